@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config/env';
+import { OptionStore } from './config/option-store';
+import { openDatabase } from './db/database';
+import type { App } from './context';
+import { MemoryRateLimitStore, RateLimiter } from './auth/rate-limit';
+import { newRequestId } from './lib/request-id';
+import { fail, sendLegacyError } from './rest/envelope';
+import { apiRoutes } from './rest/api';
+import { mountGraphQL } from './graphql/yoga';
+import { reconcileSetup } from './domain/setup/setup.service';
+import { sessionSecret } from './auth/secrets';
+
+// Wiring only: build services, mount /graphql, /api, /pg, /v1 and the console.
+
+export interface Server {
+  app: App;
+  fastify: FastifyInstance;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts against the critical (login, register, ...) rate limit. */
+    critical?: boolean;
+  }
+}
+
+export async function buildServer(config: Config, opts: { logger?: Logger } = {}): Promise<Server> {
+  const log =
+    opts.logger ??
+    pino({
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["x-goog-api-key"]', 'key', 'password'], censor: '[redacted]' },
+    });
+  const db = await openDatabase({ sqlDsn: config.SQL_DSN, sqlitePath: config.SQLITE_PATH });
+  const options = new OptionStore(db.prisma);
+  await options.load();
+  const app: App = {
+    config,
+    db,
+    prisma: db.prisma,
+    options,
+    limiter: new RateLimiter(new MemoryRateLimitStore()),
+    log,
+    startTime: Math.floor(Date.now() / 1000),
+    onClose: [],
+  };
+  await reconcileSetup(app);
+  options.startSync(config.SYNC_FREQUENCY, (err) => log.warn({ err }, 'option sync failed'));
+
+  const fastify = Fastify({
+    loggerInstance: log as unknown as FastifyBaseLogger,
+    disableRequestLogging: true,
+    bodyLimit: 64 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => newRequestId(),
+    requestIdHeader: false,
+    trustProxy: true,
+  });
+
+  await fastify.register(cookie, { secret: sessionSecret(config) });
+
+  fastify.addHook('onRequest', async (req, reply) => {
+    void reply.header('X-Oneapi-Request-Id', req.id);
+    if (req.routeOptions.config?.critical) {
+      const allowed = await app.limiter.allow('critical', req.ip, config.CRITICAL_RATE_LIMIT, config.CRITICAL_RATE_LIMIT_DURATION);
+      if (!allowed) return reply.code(429).send();
+    }
+    if (config.GLOBAL_API_RATE_LIMIT_ENABLE && req.url.startsWith('/api/')) {
+      const allowed = await app.limiter.allow('api', req.ip, config.GLOBAL_API_RATE_LIMIT, config.GLOBAL_API_RATE_LIMIT_DURATION);
+      if (!allowed) return reply.code(429).send();
+    }
+  });
+  fastify.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  fastify.setErrorHandler((err: FastifyError, req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      if (sendLegacyError(reply, err)) return;
+      if (err.statusCode && err.statusCode < 500) {
+        return reply.code(err.statusCode).send(fail(clientErrorMessage(err)));
+      }
+      req.log.error({ err }, 'unhandled error');
+      return reply.code(500).send(fail('服务器内部错误，请联系管理员'));
+    }
+    if (err.statusCode && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: { message: clientErrorMessage(err), type: 'invalid_request_error', param: '', code: err.code ?? '' } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: { message: 'internal error', type: 'new_api_error', param: '', code: 'internal_error' } });
+  });
+
+  await fastify.register(apiRoutes(app), { prefix: '/api' });
+  mountGraphQL(fastify, app);
+  fastify.get('/healthz', async () => ({ status: 'ok', database: app.db.kind, uptime: Math.floor(Date.now() / 1000) - app.startTime }));
+
+  const dist = resolve(config.FRONTEND_DIST);
+  const hasClient = existsSync(join(dist, 'index.html'));
+  if (hasClient) await fastify.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+
+  fastify.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const message = `Invalid URL (${req.method} ${path})`;
+    if (path.startsWith('/api/') || path === '/api') return reply.code(404).send(fail(message));
+    if (/^\/(v1|v1beta|pg|mj|suno|assets|dashboard)(\/|$)/.test(path)) {
+      return reply.code(404).send({ error: { message, type: 'invalid_request_error', param: '', code: '' } });
+    }
+    if (req.method === 'GET' && hasClient) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ error: { message, type: 'invalid_request_error', param: '', code: '' } });
+  });
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await fastify.close();
+    for (const hook of [...app.onClose].reverse()) await hook();
+    options.stop();
+    await db.close();
+  };
+  return { app, fastify, close };
+}
+
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return '无效的参数: 请求体不是合法的 JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求体过大';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的 Content-Type';
+    default:
+      return err.message;
+  }
+}

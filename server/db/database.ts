@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/client';
+import { PrismaClient as PgPrismaClient } from './generated-pg/client';
+import { migrate } from './migrate';
+import { postgresRunner, sqliteRunner, type SqlRunner } from './sql';
+
+export type Prisma = PrismaClient;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  prisma: Prisma;
+  /** Direct driver access for the billing ledger and other hot paths. */
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  sqlDsn: string;
+  sqlitePath: string;
+}
+
+const migrationsRoot = join(dirname(fileURLToPath(import.meta.url)), '../../prisma/migrations');
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.sqlDsn) {
+    const sql = postgresRunner(opts.sqlDsn);
+    await migrate(sql, migrationsRoot);
+    // Both clients come from one model source; the PostgreSQL client has the same API.
+    const prisma = new PgPrismaClient({ adapter: new PrismaPg({ connectionString: opts.sqlDsn }) }) as unknown as Prisma;
+    return { kind: 'postgres', prisma, sql, close: async () => void (await Promise.all([prisma.$disconnect(), sql.close()])) };
+  }
+  const file = resolve(opts.sqlitePath);
+  mkdirSync(dirname(file), { recursive: true });
+  const sql = sqliteRunner(file);
+  await migrate(sql, migrationsRoot);
+  const prisma = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: file, timeout: 10_000 }) });
+  return { kind: 'sqlite', prisma, sql, close: async () => void (await Promise.all([prisma.$disconnect(), sql.close()])) };
+}

@@ -1,0 +1,116 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+// Direct driver access for the few paths that cannot afford Prisma's per-call cost (the
+// relay's billing ledger) and for migrations. SQL is written with `?` placeholders; the
+// PostgreSQL runner rewrites them to $1..$n.
+
+export type SqlValue = string | number | bigint | boolean | null;
+
+export interface SqlRunner {
+  readonly kind: 'sqlite' | 'postgres';
+  run(sql: string, params?: SqlValue[]): Promise<number>;
+  all<T = Record<string, unknown>>(sql: string, params?: SqlValue[]): Promise<T[]>;
+  /** Runs fn inside one transaction on one connection. */
+  tx<T>(fn: (q: SqlRunner) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script (migrations). */
+  script(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function sqliteRunner(path: string): SqlRunner {
+  const db = new Database(path, { timeout: 10_000 });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.defaultSafeIntegers(false);
+  const cache = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    let st = cache.get(sql);
+    if (!st) {
+      st = db.prepare(sql);
+      cache.set(sql, st);
+    }
+    return st;
+  };
+  const norm = (params: SqlValue[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  let depth = 0;
+  const runner: SqlRunner = {
+    kind: 'sqlite',
+    async run(sql, params = []) {
+      return prepare(sql).run(...norm(params)).changes;
+    },
+    async all<T>(sql: string, params: SqlValue[] = []) {
+      return prepare(sql).all(...norm(params)) as T[];
+    },
+    async tx(fn) {
+      // better-sqlite3 is synchronous; callers must not await foreign I/O inside fn.
+      if (depth > 0) return fn(runner);
+      depth++;
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const out = await fn(runner);
+        db.exec('COMMIT');
+        return out;
+      } catch (err) {
+        db.exec('ROLLBACK');
+        throw err;
+      } finally {
+        depth--;
+      }
+    },
+    async script(sql) {
+      db.exec(sql);
+    },
+    async close() {
+      db.close();
+    },
+  };
+  return runner;
+}
+
+const toDollar = (sql: string) => {
+  let i = 0;
+  return sql.replace(/\?/g, () => `$${++i}`);
+};
+
+export function postgresRunner(dsn: string, max = 10): SqlRunner {
+  const pool = new pg.Pool({ connectionString: dsn, max });
+  // A pool error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const make = (client: pg.Pool | pg.PoolClient, inTx: boolean): SqlRunner => {
+    const self: SqlRunner = {
+      kind: 'postgres',
+      async run(sql, params = []) {
+        const r = await client.query(toDollar(sql), params as unknown[]);
+        return r.rowCount ?? 0;
+      },
+      async all<T>(sql: string, params: SqlValue[] = []) {
+        const r = await client.query(toDollar(sql), params as unknown[]);
+        return r.rows as T[];
+      },
+      async tx(fn) {
+        if (inTx) return fn(self);
+        const conn = await pool.connect();
+        try {
+          await conn.query('BEGIN');
+          const out = await fn(make(conn, true));
+          await conn.query('COMMIT');
+          return out;
+        } catch (err) {
+          await conn.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          conn.release();
+        }
+      },
+      async script(sql) {
+        await client.query(sql);
+      },
+      async close() {
+        if (!inTx) await pool.end();
+      },
+    };
+    return self;
+  };
+  return make(pool, false);
+}
