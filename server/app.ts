@@ -15,6 +15,7 @@ import { apiRoutes } from './rest/api';
 import { mountGraphQL } from './graphql/yoga';
 import { reconcileSetup } from './domain/setup/setup.service';
 import { sessionSecret } from './auth/secrets';
+import { AppEvents } from './lib/events';
 
 // Wiring only: build services, mount /graphql, /api, /pg, /v1 and the console.
 
@@ -48,10 +49,12 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
     options,
     limiter: new RateLimiter(new MemoryRateLimitStore()),
     log,
+    events: new AppEvents(),
     startTime: Math.floor(Date.now() / 1000),
     onClose: [],
   };
   await reconcileSetup(app);
+  options.onChange((key) => app.events.invalidate('options', key));
   options.startSync(config.SYNC_FREQUENCY, (err) => log.warn({ err }, 'option sync failed'));
 
   const fastify = Fastify({

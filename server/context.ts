@@ -4,6 +4,7 @@ import type { OptionStore } from './config/option-store';
 import type { Database, Prisma } from './db/database';
 import type { RateLimiter } from './auth/rate-limit';
 import type { Viewer } from './auth/viewer';
+import type { AppEvents } from './lib/events';
 
 /** Long-lived services of one running instance. */
 export interface App {
@@ -13,6 +14,8 @@ export interface App {
   options: OptionStore;
   limiter: RateLimiter;
   log: Logger;
+  /** Cache invalidation: emit after every write to a cached entity. */
+  events: AppEvents;
   startTime: number;
   /** Hooks run on shutdown, in reverse order of registration (flush ledgers, stop timers). */
   onClose: Array<() => Promise<void> | void>;

@@ -22,9 +22,13 @@ export function mountGraphQL(f: FastifyInstance, app: App) {
     context: async ({ req, reply }) => ({ ...(await createGraphQLContext(app, req)), reply }),
     maskedErrors: {
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof is unreliable.
+        const original = (error as { originalError?: unknown }).originalError ?? error;
         if (original instanceof AppError) return toGraphQLError(original);
-        if (original instanceof GraphQLError && original.extensions?.code) return original;
+        const code = (original as { extensions?: { code?: unknown } }).extensions?.code;
+        if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+          return new GraphQLError((original as Error).message, { extensions: { code } });
+        }
         return maskError(error, message, isDev);
       },
     },
