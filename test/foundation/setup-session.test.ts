@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, ROOT_PASSWORD, createUser, setupRoot, startTestServer, type TestServer } from '../helpers/test-server';
+import { ApiClient, ROOT_PASSWORD, createUser, startTestServer, type TestServer } from '../helpers/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
