@@ -8,7 +8,8 @@ import type { Config } from './config/env';
 import { OptionStore } from './config/option-store';
 import { openDatabase } from './db/database';
 import type { App } from './context';
-import { MemoryRateLimitStore, RateLimiter } from './auth/rate-limit';
+import { RateLimiter } from './auth/rate-limit';
+import { createRateLimitStore } from './auth/rate-limit-redis';
 import { newRequestId } from './lib/request-id';
 import { fail, sendLegacyError } from './rest/envelope';
 import { apiRoutes } from './rest/api';
@@ -16,11 +17,15 @@ import { mountGraphQL } from './graphql/yoga';
 import { reconcileSetup } from './domain/setup/setup.service';
 import { sessionSecret } from './auth/secrets';
 import { AppEvents } from './lib/events';
+import { Relay } from './relay/relay';
+import { relayRoutes } from './relay/routes';
+import { cryptoSecret, decryptKey } from './domain/channel/channel-key';
 
 // Wiring only: build services, mount /graphql, /api, /pg, /v1 and the console.
 
 export interface Server {
   app: App;
+  relay: Relay;
   fastify: FastifyInstance;
   close(): Promise<void>;
 }
@@ -42,16 +47,17 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
   const db = await openDatabase({ sqlDsn: config.SQL_DSN, sqlitePath: config.SQLITE_PATH });
   const options = new OptionStore(db.prisma);
   await options.load();
+  const limits = await createRateLimitStore(config.REDIS_CONN_STRING, log);
   const app: App = {
     config,
     db,
     prisma: db.prisma,
     options,
-    limiter: new RateLimiter(new MemoryRateLimitStore()),
+    limiter: new RateLimiter(limits.store),
     log,
     events: new AppEvents(),
     startTime: Math.floor(Date.now() / 1000),
-    onClose: [],
+    onClose: [limits.close],
   };
   await reconcileSetup(app);
   options.onChange((key) => app.events.invalidate('options', key));
@@ -100,7 +106,13 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
     return reply.code(500).send({ error: { message: 'internal error', type: 'new_api_error', param: '', code: 'internal_error' } });
   });
 
+  const relay = new Relay(app);
+  const secret = cryptoSecret(config);
+  relay.channels.decodeKey = (stored) => decryptKey(secret, stored);
+  await relay.start();
+
   await fastify.register(apiRoutes(app), { prefix: '/api' });
+  await fastify.register(relayRoutes(relay));
   mountGraphQL(fastify, app);
   fastify.get('/healthz', async () => ({ status: 'ok', database: app.db.kind, uptime: Math.floor(Date.now() / 1000) - app.startTime }));
 
@@ -128,7 +140,7 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
     options.stop();
     await db.close();
   };
-  return { app, fastify, close };
+  return { app, relay, fastify, close };
 }
 
 function clientErrorMessage(err: FastifyError): string {

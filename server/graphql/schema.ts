@@ -2,5 +2,9 @@ import { builder } from './builder';
 import './types/status';
 import './types/user';
 import './types/session';
+import './types/setup';
+import './types/channel';
+import './types/option';
+import './types/pricing';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -132,4 +132,12 @@ export interface ProviderAdaptor {
   /** The provider's model-list call, for fetch_models and channel tests. */
   modelsRequest?(channel: ChannelConfig): UpstreamCall;
   parseModels?(body: unknown): string[];
+  /** Splits the upstream stream body into events; absent = SSE (use SseParser). Bedrock decodes AWS event-stream. */
+  createStreamParser?(req: AdaptorRequest): StreamParser;
+}
+
+/** Incremental upstream stream splitter (SseParser implements it). */
+export interface StreamParser {
+  feed(chunk: Buffer | Uint8Array | string): SseEvent[];
+  end(): SseEvent[];
 }

@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { App } from '../../context';
 import { sessionRoutes } from './session.routes';
 import { systemRoutes } from './system.routes';
+import { optionRoutes } from './option.routes';
+import { channelRoutes } from './channel.routes';
+import { pricingRoutes } from './pricing.routes';
 
 /** Every /api route group, one Fastify plugin per group. */
 export function apiRoutes(app: App) {
   return async (f: FastifyInstance) => {
     await f.register(systemRoutes(app));
     await f.register(sessionRoutes(app));
+    await f.register(optionRoutes(app));
+    await f.register(channelRoutes(app));
+    await f.register(pricingRoutes(app));
   };
 }

@@ -1,0 +1,161 @@
+import { countRequestPrompt, countText } from '../tokenizer';
+import { claudeCodec } from './convert/claude-openai';
+import { type CodecContext, type FormatCodec, StreamTally } from './convert/codec';
+import { geminiCodec } from './convert/gemini-openai';
+import { openAIBodyText, openAICodec } from './convert/openai-codec';
+import { answerText, parseOpenAIUsage } from './convert/openai-types';
+import { parseUpstreamError } from './errors';
+import type {
+  AdaptorRequest,
+  ChannelConfig,
+  ConvertedResponse,
+  ProviderAdaptor,
+  RelayMode,
+  SseEvent,
+  StreamConverter,
+  StreamParser,
+  UpstreamCall,
+  Usage,
+  WireFormat,
+} from './types';
+
+// Turns a provider that only speaks its native format into a full ProviderAdaptor:
+// inbound → OpenAI → native for requests, native → OpenAI → inbound for answers and streams.
+// Same formats pass through untouched (only usage and text are read on the way).
+
+export const CODECS: Record<WireFormat, FormatCodec> = { openai: openAICodec, claude: claudeCodec, gemini: geminiCodec };
+
+const CHAT_MODES: ReadonlySet<RelayMode> = new Set<RelayMode>(['chat', 'messages', 'gemini.generate', 'gemini.stream']);
+
+export function isChatMode(mode: RelayMode): boolean {
+  return CHAT_MODES.has(mode);
+}
+
+export interface NativeProvider {
+  slug: string;
+  channelTypes: readonly number[];
+  nativeFormat: WireFormat;
+  /** Per-model native format (Vertex serves Gemini and Claude models). */
+  formatFor?(model: string): WireFormat;
+  /** Non-chat modes served as-is; chat in every inbound format is always served. */
+  supportsMode?(mode: RelayMode): boolean;
+  /** Build the call from a request whose body, mode and path are already in `format`. */
+  build(channel: ChannelConfig, req: AdaptorRequest, format: WireFormat): UpstreamCall | Promise<UpstreamCall>;
+  modelsRequest?(channel: ChannelConfig): UpstreamCall;
+  parseModels?(body: unknown): string[];
+  createStreamParser?(req: AdaptorRequest): StreamParser;
+}
+
+/** The client's own stream_options.include_usage (read from the unmodified client body). */
+export function clientWantsUsage(req: AdaptorRequest): boolean {
+  if (req.inbound !== 'openai' || !req.body) return false;
+  const so = req.body.stream_options;
+  return typeof so === 'object' && so !== null && 'include_usage' in so && so.include_usage === true;
+}
+
+function context(req: AdaptorRequest, mode: RelayMode): CodecContext {
+  let prompt: number | undefined;
+  return {
+    model: req.model,
+    stream: req.stream,
+    mode,
+    options: req.options,
+    clientWantsUsage: clientWantsUsage(req),
+    promptEstimate: () => (prompt ??= countRequestPrompt(req.model, req.inbound, req.body)),
+  };
+}
+
+/** The request rewritten into `format` (identity when formats match or the mode is not chat). */
+export function toNativeRequest(req: AdaptorRequest, format: WireFormat): AdaptorRequest {
+  if (req.inbound === format || !isChatMode(req.mode) || !req.body) return req;
+  const ctx = context(req, req.mode);
+  const hub = CODECS[req.inbound].requestToOpenAI(req.body, ctx);
+  const target = CODECS[format].chatTarget(req.model, req.stream);
+  const body = CODECS[format].requestFromOpenAI({ ...hub, model: req.model }, { ...ctx, mode: target.mode });
+  return { ...req, body, mode: target.mode, path: target.path };
+}
+
+function nativeMode(req: AdaptorRequest, format: WireFormat): RelayMode {
+  return req.inbound === format || !isChatMode(req.mode) ? req.mode : CODECS[format].chatTarget(req.model, req.stream).mode;
+}
+
+export function composeAdaptor(p: NativeProvider): ProviderAdaptor {
+  const formatOf = (model: string) => p.formatFor?.(model) ?? p.nativeFormat;
+
+  return {
+    slug: p.slug,
+    channelTypes: p.channelTypes,
+    nativeFormat: p.nativeFormat,
+    supports: (mode) => isChatMode(mode) || (p.supportsMode?.(mode) ?? false),
+
+    buildRequest(channel, req) {
+      const format = formatOf(req.model);
+      return p.build(channel, toNativeRequest(req, format), format);
+    },
+
+    convertResponse(req, upstreamBody): ConvertedResponse {
+      const format = formatOf(req.model);
+      if (!isChatMode(req.mode)) {
+        const u = upstreamBody && typeof upstreamBody === 'object' && 'usage' in upstreamBody ? upstreamBody.usage : undefined;
+        return { body: upstreamBody, usage: parseOpenAIUsage(u), completionText: openAIBodyText(upstreamBody) };
+      }
+      const nctx = context(req, nativeMode(req, format));
+      const { response, usage } = CODECS[format].responseToOpenAI(upstreamBody, nctx);
+      const completionText = answerText(response);
+      if (req.inbound === format) return { body: upstreamBody, usage, completionText };
+      const calls = response.choices.reduce((n, c) => n + (c.message.tool_calls?.length ?? 0), 0);
+      const final = usage ?? {
+        promptTokens: nctx.promptEstimate(),
+        completionTokens: countText(req.model, completionText) + 7 * calls,
+      };
+      const body = CODECS[req.inbound].responseFromOpenAI(response, final, context(req, req.mode));
+      return { body, usage, completionText };
+    },
+
+    createStreamConverter(req): StreamConverter {
+      const format = formatOf(req.model);
+      const nctx = context(req, nativeMode(req, format));
+      const decoder = CODECS[format].streamDecoder(nctx);
+      const tally = new StreamTally();
+      const local = (): Usage => ({
+        promptTokens: nctx.promptEstimate(),
+        completionTokens: countText(req.model, tally.text()) + 7 * tally.toolCalls(),
+      });
+      const base = {
+        usage: () => decoder.usage(),
+        completionText: () => tally.text(),
+        toolCallCount: () => tally.toolCalls(),
+      };
+      if (req.inbound === format || !isChatMode(req.mode)) {
+        const pt = CODECS[format].passThrough(nctx);
+        return {
+          ...base,
+          push(ev: SseEvent) {
+            const items = decoder.push(ev);
+            for (const it of items) tally.add(it);
+            return pt.forward(ev, items);
+          },
+          finish: () => pt.finish(() => decoder.usage() ?? local()),
+        };
+      }
+      const enc = CODECS[req.inbound].streamEncoder(context(req, req.mode));
+      return {
+        ...base,
+        push(ev: SseEvent) {
+          let out = '';
+          for (const it of decoder.push(ev)) {
+            tally.add(it);
+            out += enc.push(it);
+          }
+          return out;
+        },
+        finish: () => enc.finish(decoder.usage() ?? local()),
+      };
+    },
+
+    parseError: (status, bodyText, req) => parseUpstreamError(status, bodyText, formatOf(req.model), req.inbound),
+    modelsRequest: p.modelsRequest,
+    parseModels: p.parseModels,
+    createStreamParser: p.createStreamParser,
+  };
+}

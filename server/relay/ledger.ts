@@ -1,0 +1,174 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { App } from '../context';
+import type { SqlRunner } from '../db/sql';
+import type { RelayCaches } from './caches';
+
+// The billing ledger: quota moves with the driver directly (no Prisma round trip), each step
+// one short transaction with conditional updates, so concurrent calls can never spend what
+// is not there. A pre-consumed amount is journaled in pending_charges until settled or
+// refunded; rows left behind by a crash are refunded at the next start.
+
+export interface Charge {
+  id: string;
+  userId: number;
+  tokenId: number;
+  tokenKey: string | null;
+  pre: number;
+}
+
+export interface ConsumeLog {
+  username: string;
+  tokenName: string;
+  modelName: string;
+  content: string;
+  promptTokens: number;
+  completionTokens: number;
+  useTime: number;
+  isStream: boolean;
+  channelId: number;
+  group: string;
+  ip: string;
+  other: Record<string, unknown>;
+}
+
+export interface Settlement {
+  quota: number;
+  /** False when the call produced no tokens: no request counted (billing.md §5). */
+  countRequest: boolean;
+  channelId: number;
+  log: ConsumeLog | null;
+  rollup: { username: string; modelName: string; tokens: number } | null;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export class QuotaShortage extends Error {
+  constructor(readonly who: 'user' | 'token') {
+    super(who);
+  }
+}
+
+export class Ledger {
+  readonly instance: string;
+  private inflight = new Set<Promise<unknown>>();
+  private sql: SqlRunner;
+
+  constructor(
+    private app: App,
+    private caches: RelayCaches,
+  ) {
+    this.sql = app.db.sql;
+    this.instance = app.config.INSTANCE_ID || `${hostname()}:${app.config.PORT}`;
+  }
+
+  /** Takes `pre` from the user (and token) atomically; throws QuotaShortage. */
+  async preConsume(userId: number, token: { id: number; key: string; unlimited: boolean } | null, pre: number): Promise<Charge> {
+    const charge: Charge = { id: randomUUID(), userId, tokenId: token?.id ?? 0, tokenKey: token?.key ?? null, pre };
+    if (pre <= 0) return charge;
+    await this.sql.tx(async (q) => {
+      const u = await q.run('UPDATE users SET quota = quota - ? WHERE id = ? AND quota >= ?', [pre, userId, pre]);
+      if (u === 0) throw new QuotaShortage('user');
+      if (token) {
+        const t = await q.run(
+          'UPDATE tokens SET remain_quota = remain_quota - ?, used_quota = used_quota + ? WHERE id = ? AND (unlimited_quota = ? OR remain_quota >= ?)',
+          [pre, pre, token.id, true, pre],
+        );
+        if (t === 0) throw new QuotaShortage('token');
+      }
+      await q.run('INSERT INTO pending_charges (id, user_id, token_id, quota, created_at, instance) VALUES (?, ?, ?, ?, ?, ?)', [
+        charge.id,
+        userId,
+        charge.tokenId,
+        pre,
+        now(),
+        this.instance,
+      ]);
+    });
+    this.caches.adjust(userId, -pre, charge.tokenKey, -pre);
+    return charge;
+  }
+
+  /** Charges the final amount: the difference to the pre-consumed amount, counters, log row. */
+  async settle(charge: Charge, s: Settlement): Promise<void> {
+    const delta = s.quota - charge.pre;
+    const ts = now();
+    await this.sql.tx(async (q) => {
+      await q.run('UPDATE users SET quota = quota - ?, used_quota = used_quota + ?, request_count = request_count + ? WHERE id = ?', [
+        delta,
+        s.quota,
+        s.countRequest ? 1 : 0,
+        charge.userId,
+      ]);
+      if (charge.tokenId) {
+        await q.run('UPDATE tokens SET remain_quota = remain_quota - ?, used_quota = used_quota + ?, accessed_time = ? WHERE id = ?', [
+          delta,
+          delta,
+          ts,
+          charge.tokenId,
+        ]);
+      }
+      if (s.channelId && s.quota) await q.run('UPDATE channels SET used_quota = used_quota + ? WHERE id = ?', [s.quota, s.channelId]);
+      if (s.log) {
+        const l = s.log;
+        await q.run(
+          'INSERT INTO logs (user_id, created_at, type, content, username, token_name, model_name, quota, prompt_tokens, completion_tokens, use_time, is_stream, channel_id, token_id, "group", ip, other) VALUES (?, ?, 2, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [charge.userId, ts, l.content, l.username, l.tokenName, l.modelName, s.quota, l.promptTokens, l.completionTokens, l.useTime, l.isStream, l.channelId, charge.tokenId, l.group, l.ip, JSON.stringify(l.other)],
+        );
+      }
+      if (s.rollup) {
+        await q.run(
+          `INSERT INTO quota_data (user_id, username, model_name, token_id, channel_id, created_at, token_used, count, quota) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
+           ON CONFLICT (created_at, user_id, model_name, token_id, channel_id) DO UPDATE SET token_used = quota_data.token_used + excluded.token_used, count = quota_data.count + 1, quota = quota_data.quota + excluded.quota`,
+          [charge.userId, s.rollup.username, s.rollup.modelName, charge.tokenId, s.channelId, ts - (ts % 3600), s.rollup.tokens, s.quota],
+        );
+      }
+      if (charge.pre > 0) await q.run('DELETE FROM pending_charges WHERE id = ?', [charge.id]);
+    });
+    this.caches.adjust(charge.userId, -delta, charge.tokenKey, -delta);
+  }
+
+  /** Gives back what was pre-consumed when the call failed. */
+  async refund(charge: Charge): Promise<void> {
+    if (charge.pre <= 0) return;
+    await this.refundRow(charge.id, charge.userId, charge.tokenId, charge.pre);
+    this.caches.adjust(charge.userId, charge.pre, charge.tokenKey, charge.pre);
+  }
+
+  private async refundRow(id: string, userId: number, tokenId: number, quota: number): Promise<boolean> {
+    return this.sql.tx(async (q) => {
+      // Deleting the journal row first makes a concurrent second refund a no-op.
+      const gone = await q.run('DELETE FROM pending_charges WHERE id = ?', [id]);
+      if (gone === 0) return false;
+      await q.run('UPDATE users SET quota = quota + ? WHERE id = ?', [quota, userId]);
+      if (tokenId) await q.run('UPDATE tokens SET remain_quota = remain_quota + ?, used_quota = used_quota - ? WHERE id = ?', [quota, quota, tokenId]);
+      return true;
+    });
+  }
+
+  /** At start: refunds charges this instance left behind, and very old ones of any instance. */
+  async reconcile(): Promise<number> {
+    const rows = await this.sql.all<{ id: string; user_id: number; token_id: number; quota: number | string }>(
+      'SELECT id, user_id, token_id, quota FROM pending_charges WHERE instance = ? OR created_at < ?',
+      [this.instance, now() - 24 * 3600],
+    );
+    let n = 0;
+    for (const r of rows) if (await this.refundRow(r.id, Number(r.user_id), Number(r.token_id), Number(r.quota))) n++;
+    if (n) {
+      this.app.log.warn({ refunded: n }, 'refunded quota pre-consumed by calls cut off by a previous stop');
+      this.app.events.invalidate('users');
+      this.app.events.invalidate('tokens');
+    }
+    return n;
+  }
+
+  /** Runs a settle/refund off the response path; shutdown waits for it. */
+  track(p: Promise<unknown>): void {
+    const wrapped = p.catch((err) => this.app.log.error({ err }, 'ledger write failed')).finally(() => this.inflight.delete(wrapped));
+    this.inflight.add(wrapped);
+  }
+
+  async drain(): Promise<void> {
+    while (this.inflight.size) await Promise.all([...this.inflight]);
+  }
+}

@@ -1,0 +1,380 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdaptorRequest, ProviderAdaptor, Usage, WireFormat } from './adaptors/types';
+import { adaptorFor } from './adaptors/registry';
+import { SseParser } from './sse';
+import { countRequestPrompt, countText } from './tokenizer';
+import { quote as priceQuote, type PriceQuote } from '../domain/pricing/price-lookup';
+import { formatQuota } from '../domain/log/log.service';
+import type { Relay } from './relay';
+import { channelConfig, chooseKey, type RuntimeChannel } from './channel-cache';
+import { authenticateToken, routingGroups, type RelayCaller } from './token-auth';
+import { earlyError, errorBody, localError, RelayError } from './relay-error';
+import { promptText, shapeRequest, validateShape, type RelayRequestShape } from './request-shape';
+import { consumeContent, estimatePreConsume, finalQuota, imageMultiplier } from './billing';
+import { QuotaShortage, type Charge } from './ledger';
+import { isNetworkError } from './upstream';
+import { pumpStream } from './stream-pump';
+import type { RelayMode } from './adaptors/types';
+
+// One relay call, linear: shape → auth → route → price → pre-consume → (attempt → adaptor →
+// upstream)* → answer → settle, or refund. Retries happen only before the first byte.
+
+export const OVERHEAD_HEADER = 'X-Tollgate-Overhead-Ms';
+
+export interface CallerResolver {
+  (relay: Relay, req: FastifyRequest, shape: RelayRequestShape): Promise<RelayCaller & { playground?: boolean }>;
+}
+
+const tokenCaller: CallerResolver = (relay, req, shape) => authenticateToken(relay, req, shape.model);
+
+export async function relayCall(
+  relay: Relay,
+  mode: RelayMode,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { geminiModel?: string; resolveCaller?: CallerResolver } = {},
+): Promise<void> {
+  const started = performance.now();
+  const app = relay.app;
+  let inbound: WireFormat = mode === 'messages' ? 'claude' : mode.startsWith('gemini') ? 'gemini' : 'openai';
+  let charge: Charge | null = null;
+  let upstreamMs = 0;
+  try {
+    const shape = shapeRequest(mode, req, opts.geminiModel);
+    inbound = shape.inbound;
+    const caller = await (opts.resolveCaller ?? tokenCaller)(relay, req, shape);
+    const { user } = caller;
+    validateShape(shape);
+
+    const limit = await modelLimit(relay, user.id, caller.requestedGroup || user.group);
+    if (limit) throw earlyError(429, limit);
+    if (app.options.bool('CheckSensitiveEnabled') && app.options.bool('CheckSensitiveOnPromptEnabled')) {
+      const words = app.options.get('SensitiveWords').split('\n').map((w) => w.trim().toLowerCase()).filter(Boolean);
+      const text = promptText(shape.body).toLowerCase();
+      if (words.some((w) => text.includes(w))) throw localError(500, 'sensitive words detected', 'sensitive_words_detected');
+    }
+
+    // Route: the token group, or AutoGroups in order for "auto".
+    const groups = routingGroups(relay, caller.requestedGroup, user.group);
+    let usingGroup = groups[0];
+    let first: RuntimeChannel | null = null;
+    if (caller.pinnedChannel) {
+      first = relay.channels.get(caller.pinnedChannel) ?? null;
+    } else {
+      for (const g of groups) {
+        first = relay.channels.select(g, shape.model, 0);
+        if (first) {
+          usingGroup = g;
+          break;
+        }
+      }
+    }
+    if (!first) {
+      const shown = caller.requestedGroup === 'auto' ? `auto(${groups.join(',')})` : usingGroup;
+      throw earlyError(503, `当前分组 ${shown} 下对于模型 ${shape.model} 无可用渠道`);
+    }
+
+    const quote = priceQuote(app.options, shape.model, user.group, usingGroup);
+    if (!quote.priced && !app.options.bool('SelfUseModeEnabled') && !user.setting.accept_unset_model_ratio_model) {
+      throw localError(500, `模型 ${shape.model} 倍率或价格未配置，请联系管理员设置或开始自用模式；Model ${shape.model} ratio or price not set, please set or start self-use mode`, 'model_price_error');
+    }
+    const promptTokens = quote.usePrice ? 0 : safeCount(shape);
+    const multiplier = mode.startsWith('images') ? imageMultiplier(shape.model, shape.body) : 1;
+    const quotaPerUnit = app.options.num('QuotaPerUnit', 500000);
+    let pre = estimatePreConsume({ quote, promptTokens, maxTokens: shape.maxTokens, preConsumedQuota: app.options.num('PreConsumedQuota', 500), quotaPerUnit, callMultiplier: multiplier });
+    const token = caller.token;
+    if (user.quota <= 0) throw localError(403, 'user quota is not enough', 'insufficient_user_quota');
+    if (user.quota < pre) {
+      throw localError(403, `pre-consume quota failed, user quota: ${formatQuota(app, user.quota)}, need quota: ${formatQuota(app, pre)}`, 'insufficient_user_quota');
+    }
+    // Trust rule: a well-funded caller is not pre-charged.
+    if (user.quota > 100 * pre && (!token || token.unlimitedQuota || token.remainQuota > 100 * pre)) pre = 0;
+    if (pre > 0 && token && !token.unlimitedQuota && token.remainQuota < pre) {
+      throw localError(403, `token quota is not enough, token remain quota: ${formatQuota(app, token.remainQuota)}, need quota: ${formatQuota(app, pre)}`, 'pre_consume_token_quota_failed');
+    }
+    try {
+      charge = await relay.ledger.preConsume(user.id, token ? { id: token.id, key: token.key, unlimited: token.unlimitedQuota } : null, pre);
+    } catch (err) {
+      if (err instanceof QuotaShortage) {
+        throw err.who === 'user'
+          ? localError(403, 'user quota is not enough', 'insufficient_user_quota')
+          : localError(403, `token quota is not enough, token remain quota: ${formatQuota(app, token?.remainQuota ?? 0)}, need quota: ${formatQuota(app, pre)}`, 'pre_consume_token_quota_failed');
+      }
+      throw err;
+    }
+
+    // Attempts: 1 + RetryTimes, tier by tier; never after the first byte reached the client.
+    const retries = caller.pinnedChannel ? 0 : Math.max(0, app.options.num('RetryTimes', 0));
+    const tried: number[] = [];
+    let channel: RuntimeChannel = first;
+    let lastError: RelayError | null = null;
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt > 0) {
+        const next = relay.channels.select(usingGroup, shape.model, attempt, new Set(tried));
+        if (!next) {
+          lastError = localError(500, `获取分组 ${usingGroup} 下模型 ${shape.model} 的可用渠道失败: no channel`, 'get_channel_failed');
+          break;
+        }
+        channel = next;
+      }
+      tried.push(channel.id);
+      const outcome = await attemptCall(relay, { req, reply, shape, channel, started, quote, caller, usingGroup, tried, charge, multiplier, quotaPerUnit, promptTokens });
+      upstreamMs += outcome.upstreamMs;
+      if (outcome.done) {
+        relay.health.succeeded(channel.id);
+        return;
+      }
+      lastError = outcome.error;
+      relay.health.failed(channel.id, outcome.error);
+      if (!outcome.error.retryable) break;
+    }
+    throw lastError ?? localError(500, 'relay failed', 'do_request_failed');
+  } catch (err) {
+    if (charge) relay.ledger.track(relay.ledger.refund(charge));
+    const rerr = err instanceof RelayError ? err : internal(relay, err);
+    if (reply.sent || reply.raw.headersSent) return;
+    void reply
+      .code(rerr.status)
+      .header(OVERHEAD_HEADER, (performance.now() - started - upstreamMs).toFixed(2))
+      .send(errorBody(rerr, inbound, String(req.id)));
+  }
+}
+
+function internal(relay: Relay, err: unknown): RelayError {
+  relay.app.log.error({ err }, 'relay failure');
+  return localError(500, 'internal error', 'internal_error');
+}
+
+function safeCount(shape: RelayRequestShape): number {
+  try {
+    return countRequestPrompt(shape.model, shape.inbound, shape.body);
+  } catch {
+    return 0;
+  }
+}
+
+async function modelLimit(relay: Relay, userId: number, group: string): Promise<string | null> {
+  if (!relay.app.options.bool('ModelRequestRateLimitEnabled')) return null;
+  const { checkModelRequestLimit } = await import('../domain/ratelimit/model-rate-limit');
+  const r = await checkModelRequestLimit(relay.app, userId, group);
+  return r.ok ? null : r.message;
+}
+
+interface AttemptInput {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  shape: RelayRequestShape;
+  channel: RuntimeChannel;
+  started: number;
+  quote: PriceQuote;
+  caller: RelayCaller & { playground?: boolean };
+  usingGroup: string;
+  tried: number[];
+  charge: Charge;
+  multiplier: number;
+  quotaPerUnit: number;
+  promptTokens: number;
+}
+
+type AttemptOutcome = { done: true; upstreamMs: number } | { done: false; error: RelayError; upstreamMs: number };
+
+/** Follows model_mapping transitively (cycles are the channel's fault). */
+export function mapModel(mapping: Record<string, string>, model: string): string {
+  let current = model;
+  const seen = new Set([current]);
+  while (typeof mapping[current] === 'string' && mapping[current] !== '' && mapping[current] !== current) {
+    current = mapping[current];
+    if (seen.has(current)) throw new RelayError(500, 'model_mapping_contains_cycle', 'channel:model_mapped_error', 'new_api_error', false, undefined, true, true);
+    seen.add(current);
+  }
+  return current;
+}
+
+async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcome> {
+  const { shape, channel, reply } = a;
+  const adaptor = adaptorFor(channel.type);
+  let upstreamModel: string;
+  try {
+    upstreamModel = mapModel(channel.modelMapping, shape.model);
+  } catch (e) {
+    return { done: false, error: e as RelayError, upstreamMs: 0 };
+  }
+  const { key, index: keyIndex } = chooseKey(channel);
+  const body = shape.body && upstreamModel !== shape.model ? { ...shape.body, model: upstreamModel } : shape.body;
+  const areq: AdaptorRequest = {
+    mode: shape.mode,
+    inbound: shape.inbound,
+    path: a.req.url.startsWith('/pg/') ? '/v1/chat/completions' : a.req.url,
+    body,
+    rawBody: shape.rawBody,
+    contentType: shape.contentType,
+    model: upstreamModel,
+    stream: shape.stream,
+    clientHeaders: a.req.headers as Record<string, string | undefined>,
+    options: relay.adaptorOptions(),
+  };
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  };
+  reply.raw.on('close', onClose);
+  const t0 = performance.now();
+  let upstreamMs = 0;
+  try {
+    let call = await adaptor.buildRequest(channelConfig(channel, key), areq);
+    if (channel.paramOverride && typeof call.body === 'string') call = { ...call, body: overrideParams(call.body, channel.paramOverride) };
+    const res = await relay.upstream.call(call, abort.signal);
+    upstreamMs = performance.now() - t0;
+    if (res.status < 200 || res.status >= 300) {
+      const text = await res.body.text();
+      return { done: false, error: upstreamError(adaptor, res.status, text, areq, channel), upstreamMs: performance.now() - t0 };
+    }
+    const ctype = String(res.headers['content-type'] ?? '');
+    const isStream = shape.stream || ctype.includes('text/event-stream');
+    const overhead = () => (performance.now() - a.started - upstreamMs).toFixed(2);
+    if (isStream) {
+      const converter = adaptor.createStreamConverter(areq);
+      const parser = adaptor.createStreamParser?.(areq) ?? new SseParser();
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Oneapi-Request-Id': String(a.req.id),
+        [OVERHEAD_HEADER]: overhead(),
+      });
+      let frt = 0;
+      const pingOn = relay.app.options.bool('general_setting.ping_interval_enabled');
+      const result = await pumpStream(reply.raw, res.body, parser, converter, {
+        pingIntervalMs: pingOn ? Math.max(1, relay.app.options.num('general_setting.ping_interval_seconds', 60)) * 1000 : 0,
+        onFirstByte: () => (frt = performance.now() - a.started),
+      });
+      if (!result.completed && result.error && !reply.raw.destroyed) {
+        reply.raw.write(`data: ${JSON.stringify({ error: { message: 'upstream stream interrupted', type: 'new_api_error', code: 'bad_response' } })}\n\n`);
+      }
+      reply.raw.end();
+      const usage = converter.usage() ?? localUsage(shape, a.promptTokens, converter.completionText(), converter.toolCallCount());
+      settle(relay, a, usage, upstreamModel, keyIndex, frt, true);
+      return { done: true, upstreamMs };
+    }
+    if (!ctype.includes('json')) {
+      // Binary answers (speech audio) pass through; billed by the prompt.
+      const buf = Buffer.from(await res.body.arrayBuffer());
+      upstreamMs = performance.now() - t0;
+      void reply.code(200).header('content-type', ctype || 'application/octet-stream').header(OVERHEAD_HEADER, overhead()).send(buf);
+      settle(relay, a, { promptTokens: a.promptTokens || countText(shape.model, String(shape.body?.input ?? '')), completionTokens: 0 }, upstreamModel, keyIndex, 0, false);
+      return { done: true, upstreamMs };
+    }
+    const text = await res.body.text();
+    upstreamMs = performance.now() - t0;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { done: false, error: new RelayError(500, 'bad response body', 'bad_response_body', 'new_api_error', false, undefined, true, false), upstreamMs };
+    }
+    const converted = adaptor.convertResponse(areq, parsed);
+    void reply.code(200).header('content-type', 'application/json').header(OVERHEAD_HEADER, overhead()).send(JSON.stringify(converted.body));
+    const usage = converted.usage ?? localUsage(shape, a.promptTokens, converted.completionText, 0);
+    settle(relay, a, usage, upstreamModel, keyIndex, performance.now() - a.started, false);
+    return { done: true, upstreamMs };
+  } catch (err) {
+    if (abort.signal.aborted) return { done: false, error: new RelayError(499, 'client closed request', 'client_gone'), upstreamMs };
+    if (err instanceof RelayError) return { done: false, error: err, upstreamMs };
+    if (isNetworkError(err)) {
+      return { done: false, error: new RelayError(502, `do request failed: ${(err as Error).message}`, 'do_request_failed', 'new_api_error', false, undefined, true, true), upstreamMs };
+    }
+    return { done: false, error: new RelayError(500, 'convert request failed', 'convert_request_failed', 'new_api_error', false, undefined, false, false), upstreamMs };
+  } finally {
+    reply.raw.off('close', onClose);
+  }
+}
+
+function overrideParams(body: string, override: Record<string, unknown>): string {
+  try {
+    return JSON.stringify({ ...(JSON.parse(body) as Record<string, unknown>), ...override });
+  } catch {
+    return body;
+  }
+}
+
+/** Upstream non-2xx → a RelayError with the original's retry rule and status mapping. */
+function upstreamError(adaptor: ProviderAdaptor, status: number, text: string, areq: AdaptorRequest, channel: RuntimeChannel): RelayError {
+  const parsed = adaptor.parseError(status, text, areq);
+  const mapped = Number(channel.statusCodeMapping[String(status)] ?? status) || status;
+  let retryable: boolean;
+  if (status === 429 || status === 307) retryable = true;
+  else if (status >= 500) retryable = status !== 504 && status !== 524;
+  else if (status === 400) retryable = channel.type === 14;
+  else if (status === 408 || (status >= 200 && status < 300)) retryable = false;
+  else retryable = true;
+  return new RelayError(mapped, parsed.message, String(parsed.code ?? ''), parsed.type || 'upstream_error', false, parsed.passThrough, retryable, true);
+}
+
+function localUsage(shape: RelayRequestShape, promptTokens: number, completion: string, toolCalls: number): Usage {
+  return { promptTokens, completionTokens: (completion ? countText(shape.model, completion) : 0) + 7 * toolCalls };
+}
+
+function settle(relay: Relay, a: AttemptInput, usage: Usage, upstreamModel: string, keyIndex: number, frtMs: number, isStream: boolean): void {
+  const app = relay.app;
+  const claudeNative = a.shape.inbound === 'claude' && adaptorFor(a.channel.type).nativeFormat === 'claude';
+  const quota = finalQuota({ quote: a.quote, usage, quotaPerUnit: a.quotaPerUnit, callMultiplier: a.multiplier, claudeNative });
+  const zero = !a.quote.usePrice && usage.promptTokens + usage.completionTokens === 0;
+  const useTime = Math.round((performance.now() - a.started) / 1000);
+  const other: Record<string, unknown> = {
+    model_ratio: a.quote.modelRatio,
+    group_ratio: a.quote.groupRatio,
+    completion_ratio: a.quote.completionRatio,
+    cache_tokens: usage.cachedTokens ?? 0,
+    cache_ratio: a.quote.cacheRatio,
+    model_price: a.quote.modelPrice,
+    user_group_ratio: a.quote.userGroupRatio,
+    frt: Math.round(frtMs),
+    admin_info: { use_channel: a.tried.map(String), ...(a.channel.keys.length > 1 ? { is_multi_key: true, multi_key_index: keyIndex } : {}) },
+  };
+  if (claudeNative) Object.assign(other, { claude: true, cache_creation_tokens: usage.cacheCreationTokens ?? 0, cache_creation_ratio: a.quote.cacheCreationRatio });
+  if (upstreamModel !== a.shape.model) Object.assign(other, { is_model_mapped: true, upstream_model_name: upstreamModel });
+  if (typeof a.shape.body?.reasoning_effort === 'string') other.reasoning_effort = a.shape.body.reasoning_effort;
+  const user = a.caller.user;
+  const logOn = app.options.bool('LogConsumeEnabled');
+  relay.ledger.track(
+    relay.ledger
+      .settle(a.charge, {
+        quota,
+        countRequest: !zero,
+        channelId: a.channel.id,
+        log: logOn
+          ? {
+              username: user.username,
+              tokenName: a.caller.tokenName,
+              modelName: a.shape.model,
+              content: consumeContent(a.quote) + (zero ? '（可能是上游超时）' : ''),
+              promptTokens: usage.promptTokens,
+              completionTokens: usage.completionTokens,
+              useTime,
+              isStream,
+              channelId: a.channel.id,
+              group: a.usingGroup,
+              ip: user.setting.record_ip_log ? a.req.ip : '',
+              other,
+            }
+          : null,
+        rollup: app.options.bool('DataExportEnabled') ? { username: user.username, modelName: a.shape.model, tokens: usage.promptTokens + usage.completionTokens } : null,
+      })
+      .then(() => afterSettle(relay, user.id, user.quota, quota)),
+  );
+}
+
+async function afterSettle(relay: Relay, userId: number, quotaBefore: number, consumed: number): Promise<void> {
+  if (relay.app.options.bool('ModelRequestRateLimitEnabled')) {
+    const { recordModelRequestSuccess } = await import('../domain/ratelimit/model-rate-limit');
+    await recordModelRequestSuccess(relay.app, userId, '');
+  }
+  try {
+    const { maybeWarnQuota } = await import('../domain/user/quota-warning');
+    await maybeWarnQuota(relay.app, userId, BigInt(quotaBefore), BigInt(consumed));
+  } catch (err) {
+    relay.app.log.debug({ err }, 'quota warning skipped');
+  }
+}

@@ -1,0 +1,58 @@
+import type { App } from '../context';
+import { RelayCaches, type TokenEntry } from './caches';
+import { ChannelCache } from './channel-cache';
+import { Ledger } from './ledger';
+import { Upstream } from './upstream';
+import type { AdaptorOptions } from './adaptors/types';
+import { ChannelHealth } from './channel-health';
+
+// The relay's long-lived parts for one instance: caches, routing index, ledger, upstream pool.
+
+export class Relay {
+  readonly caches: RelayCaches;
+  readonly channels: ChannelCache;
+  readonly ledger: Ledger;
+  readonly upstream: Upstream;
+  readonly health: ChannelHealth;
+
+  constructor(readonly app: App) {
+    this.caches = new RelayCaches(app);
+    this.channels = new ChannelCache(app);
+    this.ledger = new Ledger(app, this.caches);
+    this.upstream = new Upstream({ streamingTimeoutSec: app.config.STREAMING_TIMEOUT, relayTimeoutSec: app.config.RELAY_TIMEOUT });
+    this.health = new ChannelHealth(this);
+  }
+
+  async start(): Promise<void> {
+    await this.channels.refresh();
+    this.channels.start();
+    await this.ledger.reconcile();
+    this.app.onClose.push(async () => {
+      this.channels.stop();
+      await this.ledger.drain();
+      await this.upstream.close();
+    });
+  }
+
+  /** Marks a token expired (3) or exhausted (4), as the original does on the failing check. */
+  markToken(token: TokenEntry, status: number): void {
+    this.caches.setTokenStatus(token.key, status);
+    this.ledger.track(
+      this.app.prisma.token.updateMany({ where: { id: token.id, status: 1 }, data: { status } }).then(() => this.app.events.invalidate('tokens', token.key)),
+    );
+  }
+
+  adaptorOptions(): AdaptorOptions {
+    const o = this.app.options;
+    const versions = o.json<Record<string, string>>('gemini.version_settings', { default: 'v1beta' });
+    return {
+      claudeDefaultMaxTokens: Number(o.json<Record<string, number>>('claude.default_max_tokens', { default: 8192 }).default ?? 8192),
+      claudeThinkingAdapterEnabled: o.get('claude.thinking_adapter_enabled') !== 'false',
+      claudeThinkingBudgetPercentage: o.num('claude.thinking_adapter_budget_tokens_percentage', 0.8),
+      geminiVersion: (model) => versions[model] ?? versions.default ?? 'v1beta',
+      geminiSafetySettings: o.json<Record<string, string>>('gemini.safety_settings', {}),
+      azureDefaultApiVersion: this.app.config.AZURE_DEFAULT_API_VERSION,
+      forceStreamOption: this.app.config.FORCE_STREAM_OPTION,
+    };
+  }
+}

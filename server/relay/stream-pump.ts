@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { StreamConverter, StreamParser } from './adaptors/types';
+
+// Carries an upstream stream to the client as it arrives: parse → convert → write, waiting
+// for the socket to drain (back-pressure), never holding the body. Keep-alive pings when on.
+
+export interface PumpOptions {
+  pingIntervalMs: number;
+  /** Called once, when the first bytes reach the client. */
+  onFirstByte(): void;
+}
+
+export interface PumpResult {
+  /** The upstream ended normally (not cut by the client or a timeout). */
+  completed: boolean;
+  error: unknown;
+}
+
+const PING_MAX_MS = 30 * 60 * 1000;
+
+export async function pumpStream(
+  res: ServerResponse,
+  body: AsyncIterable<Buffer | Uint8Array | string>,
+  parser: StreamParser,
+  converter: StreamConverter,
+  opts: PumpOptions,
+): Promise<PumpResult> {
+  let first = true;
+  const write = async (text: string) => {
+    if (!text || res.destroyed) return;
+    if (first) {
+      first = false;
+      opts.onFirstByte();
+    }
+    if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  };
+  let ping: NodeJS.Timeout | null = null;
+  if (opts.pingIntervalMs > 0) {
+    const started = Date.now();
+    ping = setInterval(() => {
+      if (Date.now() - started > PING_MAX_MS || res.destroyed) {
+        if (ping) clearInterval(ping);
+        return;
+      }
+      res.write(': PING\n\n');
+    }, opts.pingIntervalMs);
+  }
+  try {
+    for await (const chunk of body) {
+      for (const ev of parser.feed(chunk)) await write(converter.push(ev));
+      if (res.destroyed) return { completed: false, error: null };
+    }
+    for (const ev of parser.end()) await write(converter.push(ev));
+    await write(converter.finish());
+    return { completed: true, error: null };
+  } catch (error) {
+    return { completed: false, error };
+  } finally {
+    if (ping) clearInterval(ping);
+  }
+}
