@@ -110,6 +110,7 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
   const secret = cryptoSecret(config);
   relay.channels.decodeKey = (stored) => decryptKey(secret, stored);
   await relay.start();
+  if (config.DEMO) await (await import('./demo')).prepareDemo(app, relay);
 
   await fastify.register(apiRoutes(app), { prefix: '/api' });
   await fastify.register(relayRoutes(relay));
