@@ -18,6 +18,8 @@ import { reconcileSetup } from './domain/setup/setup.service';
 import { sessionSecret } from './auth/secrets';
 import { AppEvents } from './lib/events';
 import { Relay } from './relay/relay';
+import { startRedisBridge } from './lib/redis-bridge';
+import { metrics } from './lib/metrics';
 import { relayRoutes } from './relay/routes';
 import { cryptoSecret, decryptKey } from './domain/channel/channel-key';
 
@@ -110,11 +112,16 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
   const secret = cryptoSecret(config);
   relay.channels.decodeKey = (stored) => decryptKey(secret, stored);
   await relay.start();
+  if (config.REDIS_CONN_STRING) {
+    const bridge = await startRedisBridge(app, config.REDIS_CONN_STRING, relay.ledger.instance);
+    app.onClose.push(() => bridge.close());
+  }
   if (config.DEMO) await (await import('./demo')).prepareDemo(app, relay);
 
   await fastify.register(apiRoutes(app), { prefix: '/api' });
   await fastify.register(relayRoutes(relay));
   mountGraphQL(fastify, app);
+  fastify.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metrics.render()));
   fastify.get('/healthz', async () => ({ status: 'ok', database: app.db.kind, uptime: Math.floor(Date.now() / 1000) - app.startTime }));
 
   const dist = resolve(config.FRONTEND_DIST);
