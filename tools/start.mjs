@@ -3,9 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
-process.chdir(root);
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const newest = (path) => {
   if (!existsSync(path)) return 0;
@@ -16,35 +16,45 @@ const newest = (path) => {
   return max;
 };
 
+/** True when client/dist/index.html is missing or older than anything the bundle is built from. */
 export function clientIsStale() {
-  const built = join('client', 'dist', 'index.html');
+  const built = join(root, 'client', 'dist', 'index.html');
   if (!existsSync(built)) return true;
   const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'relay.config.js', 'schema.graphql'];
-  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+  return Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
 }
 
-if (process.env.SKIP_CLIENT_BUILD !== 'true' && clientIsStale()) {
-  console.log('[start] building the console (client/dist is missing or stale)');
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
-  if (r.status !== 0) {
-    if (!existsSync('client/dist/index.html')) console.error('[start] console build failed; serving the API only');
-    else console.error('[start] console build failed; serving the previous build');
+/** npm run build (relay-compiler, then vite); returns whether it succeeded. */
+export function buildClient() {
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  return r.status === 0;
+}
+
+function main() {
+  process.chdir(root);
+  if (process.env.SKIP_CLIENT_BUILD !== 'true' && clientIsStale()) {
+    console.log('[start] building the console (client/dist is missing or stale)');
+    if (!buildClient()) {
+      console.error(existsSync('client/dist/index.html') ? '[start] console build failed; serving the previous build' : '[start] console build failed; serving the API only');
+    }
   }
-}
-
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+  for (const signal of signals) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (signal) {
+      // Die the same way the child did.
+      for (const s of signals) process.removeAllListeners(s);
+      process.kill(process.pid, signal);
+    } else process.exit(code ?? 1);
   });
 }
-child.on('exit', (code, signal) => {
-  if (signal) {
-    process.removeAllListeners(signal);
-    process.kill(process.pid, signal);
-  }
-  else process.exit(code ?? 1);
-});
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -2,6 +2,7 @@ import { builder } from './builder';
 import './types/status';
 import './types/user';
 import './types/session';
+import './types/account';
 import './types/setup';
 import './types/channel';
 import './types/option';

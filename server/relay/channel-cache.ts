@@ -170,6 +170,11 @@ export class ChannelCache {
     if (c) c.status = 3;
   }
 
+  /** Whether a live ability routes group+model to this channel. */
+  serves(channelId: number, group: string, model: string): boolean {
+    return !!this.tiersFor(group, model)?.some((tier) => tier.some((c) => c.channel.id === channelId));
+  }
+
   hasModel(group: string, model: string): boolean {
     return !!this.tiersFor(group, model);
   }

@@ -69,6 +69,14 @@ export async function relayCall(
         }
       }
     }
+    const stickyKey = first && !caller.pinnedChannel && app.options.bool('ChannelStickinessEnabled')
+      ? relay.sticky.key(String(caller.token?.id ?? `u${user.id}`), shape.model, shape.body)
+      : null;
+    if (stickyKey) {
+      const keep = relay.sticky.get(stickyKey);
+      const ch = keep ? relay.channels.get(keep) : undefined;
+      if (ch && ch.status === 1 && relay.channels.serves(ch.id, usingGroup, shape.model)) first = ch;
+    }
     if (!first) {
       const shown = caller.requestedGroup === 'auto' ? `auto(${groups.join(',')})` : usingGroup;
       throw earlyError(503, `当前分组 ${shown} 下对于模型 ${shape.model} 无可用渠道`);
@@ -122,6 +130,7 @@ export async function relayCall(
       upstreamMs += outcome.upstreamMs;
       if (outcome.done) {
         relay.health.succeeded(channel.id);
+        if (stickyKey) relay.sticky.set(stickyKey, channel.id);
         return;
       }
       lastError = outcome.error;

@@ -5,6 +5,8 @@ import { Ledger } from './ledger';
 import { Upstream } from './upstream';
 import type { AdaptorOptions } from './adaptors/types';
 import { ChannelHealth } from './channel-health';
+import { startChannelRetest } from './channel-retest';
+import { Stickiness } from './stickiness';
 
 // The relay's long-lived parts for one instance: caches, routing index, ledger, upstream pool.
 
@@ -14,6 +16,7 @@ export class Relay {
   readonly ledger: Ledger;
   readonly upstream: Upstream;
   readonly health: ChannelHealth;
+  readonly sticky = new Stickiness();
 
   constructor(readonly app: App) {
     this.caches = new RelayCaches(app);
@@ -27,8 +30,10 @@ export class Relay {
     await this.channels.refresh();
     this.channels.start();
     await this.ledger.reconcile();
+    const stopRetest = startChannelRetest(this);
     this.app.onClose.push(async () => {
       this.channels.stop();
+      stopRetest();
       await this.ledger.drain();
       await this.upstream.close();
     });

@@ -135,6 +135,33 @@ describe('routing', () => {
   });
 });
 
+describe('beyond the original', () => {
+  it('keeps a conversation on one channel when stickiness is on', async () => {
+    const model = 'sticky-model';
+    await setOption('ModelRatio', JSON.stringify({ ...t.server.app.options.json('ModelRatio', {}), [model]: 1 }));
+    for (let i = 0; i < 3; i++) await createChannel(t, { name: `s${i}`, baseUrl: good.url, models: [model], modelMapping: { [model]: 'gpt-4o-mini' } });
+    await setOption('ChannelStickinessEnabled', 'true');
+    const token = await createToken(t, userId);
+    for (let i = 0; i < 12; i++) expect((await chat(token.sk, model)).status).toBe(200);
+    await settled(t);
+    const used = await t.server.app.prisma.log.groupBy({ by: ['channelId'], where: { tokenId: token.id } });
+    expect(used).toHaveLength(1);
+    await setOption('ChannelStickinessEnabled', 'false');
+  });
+
+  it('re-tests auto-disabled channels in the background and re-enables recovered ones', async () => {
+    const ch = await createChannel(t, { name: 'recovering', baseUrl: good.url, models: ['gpt-4o-mini'], status: 3 });
+    await setOption('ChannelRetestIntervalSeconds', '1');
+    let status = 3;
+    for (let i = 0; i < 40 && status === 3; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await t.server.app.prisma.channel.findUniqueOrThrow({ where: { id: ch.id } })).status;
+    }
+    await setOption('ChannelRetestIntervalSeconds', '0');
+    expect(status).toBe(1);
+  });
+});
+
 describe('playground', () => {
   it('relays for the logged-in user with the chosen group, charging only the user', async () => {
     await createChannel(t, { baseUrl: good.url, models: ['gpt-4o-mini'] });

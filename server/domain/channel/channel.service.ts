@@ -57,7 +57,7 @@ async function keywordWhere(ctx: Ctx, keyword: string): Promise<Prisma.ChannelWh
   const or: Prisma.ChannelWhereInput[] = [{ name: { contains: keyword } }, { baseUrl: { contains: keyword } }];
   if (/^\d+$/.test(keyword) && Number(keyword) < 2 ** 31) or.push({ id: Number(keyword) });
   // Keys are encrypted with a random nonce, so an exact-key match needs decryption.
-  if (keyword.length >= 8) {
+  if (keyword.length > 0) {
     const secret = secretOf(ctx);
     const all = await ctx.app.prisma.channel.findMany({ select: { id: true, key: true } });
     const ids = all.filter((c) => safeDecrypt(secret, c.key).split('\n').some((k) => k.trim() === keyword)).map((c) => c.id);
@@ -124,13 +124,13 @@ export async function listChannels(ctx: Ctx, raw: unknown, opts: { search?: bool
     const tags = await prisma.channel.findMany({ where: tagWhere, distinct: ['tag'], select: { tag: true }, orderBy: { tag: 'asc' } });
     const pageTags = tags.slice((page - 1) * size, page * size).map((t) => t.tag as string);
     const items = pageTags.length ? await prisma.channel.findMany({ where: { AND: [where, { tag: { in: pageTags } }] }, orderBy: orderOf(q.id_sort) }) : [];
-    return { items, total: tags.length, page, page_size: size, type_counts };
+    return { items: items.map(hideKey), total: tags.length, page, page_size: size, type_counts };
   }
   const [items, total] = await Promise.all([
     prisma.channel.findMany({ where, orderBy: orderOf(q.id_sort), skip: (page - 1) * size, take: size }),
     prisma.channel.count({ where }),
   ]);
-  return { items, total, page, page_size: size, type_counts };
+  return { items: items.map(hideKey), total, page, page_size: size, type_counts };
 }
 
 /** One channel; the key in clear only for root with `withKey`. Returns the row with key replaced. */

@@ -24,6 +24,8 @@ class MemoryWeighted implements WeightedStore {
   }
 
   async add(key: string, amount: number, windowSec: number) {
+    // Keys of idle tokens would otherwise stay forever.
+    if (this.entries.size > 10_000) for (const k of [...this.entries.keys()]) this.recent(k, windowSec);
     const list = this.recent(key, windowSec);
     list.push([Date.now(), amount]);
     this.entries.set(key, list);

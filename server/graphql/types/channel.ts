@@ -90,16 +90,27 @@ builder.queryField('channel', (t) =>
   }),
 );
 
-const ChannelTestResult = builder.simpleObject('ChannelTestResult', {
-  fields: (t) => ({ success: t.boolean(), message: t.string(), time: t.float() }),
+interface FormatResult {
+  format: string;
+  success: boolean;
+  message: string;
+  time: number;
+}
+
+const ChannelTestResult = builder.objectRef<{ success: boolean; message: string; time: number }>('ChannelTestResult').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success'), message: t.exposeString('message'), time: t.exposeFloat('time') }),
 });
 
-const ChannelFormatTestResult = builder.simpleObject('ChannelFormatTestResult', {
-  fields: (t) => ({ format: t.string(), success: t.boolean(), message: t.string(), time: t.float() }),
+const ChannelFormatTestResult = builder.objectRef<FormatResult>('ChannelFormatTestResult').implement({
+  fields: (t) => ({ format: t.exposeString('format'), success: t.exposeBoolean('success'), message: t.exposeString('message'), time: t.exposeFloat('time') }),
 });
 
-const UpstreamTestResult = builder.simpleObject('ChannelUpstreamTest', {
-  fields: (t) => ({ supported: t.stringList(), results: t.field({ type: [ChannelFormatTestResult] }) }),
+const UpstreamTestResult = builder.objectRef<{ supported: string[]; results: FormatResult[] }>('ChannelUpstreamTest').implement({
+  fields: (t) => ({ supported: t.exposeStringList('supported'), results: t.field({ type: [ChannelFormatTestResult], resolve: (r) => r.results }) }),
+});
+
+const FixAbilitiesResult = builder.objectRef<{ success: number; fails: number }>('FixAbilitiesResult').implement({
+  fields: (t) => ({ success: t.exposeInt('success'), fails: t.exposeInt('fails') }),
 });
 
 const admin = { admin: true } as const;
@@ -163,7 +174,7 @@ builder.mutationField('setChannelTagEnabled', (t) =>
 );
 builder.mutationField('fixChannelAbilities', (t) =>
   t.field({
-    type: builder.simpleObject('FixAbilitiesResult', { fields: (f) => ({ success: f.int(), fails: f.int() }) }),
+    type: FixAbilitiesResult,
     authScopes: admin,
     resolve: (_r, _a, ctx) => channels.fixAbilities(ctx),
   }),

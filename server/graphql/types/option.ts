@@ -3,7 +3,9 @@ import { listOptions, resetModelRatio, updateOptions } from '../../domain/option
 
 // Options (root). Secret values are never returned.
 
-const OptionEntry = builder.simpleObject('OptionEntry', { fields: (t) => ({ key: t.string(), value: t.string() }) });
+const OptionEntry = builder.objectRef<{ key: string; value: string }>('OptionEntry').implement({
+  fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
+});
 const OptionInput = builder.inputType('OptionInput', { fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }) });
 
 builder.queryField('options', (t) => t.field({ type: [OptionEntry], authScopes: { root: true }, resolve: (_r, _a, ctx) => listOptions(ctx) }));

@@ -3,24 +3,35 @@ import { getPricing, unsetModels } from '../../domain/pricing/pricing.service';
 
 // The public pricing page; ratios of the caller's usable groups when logged in.
 
-const PricingModel = builder.simpleObject('PricingModel', {
+interface PricingModelShape {
+  modelName: string;
+  quotaType: number;
+  modelRatio: number;
+  modelPrice: number;
+  completionRatio: number;
+  enableGroups: string[];
+  supportedEndpointTypes: string[];
+  ownerBy: string;
+}
+
+const PricingModel = builder.objectRef<PricingModelShape>('PricingModel').implement({
   fields: (t) => ({
-    modelName: t.string(),
-    quotaType: t.int(),
-    modelRatio: t.float(),
-    modelPrice: t.float(),
-    completionRatio: t.float(),
-    enableGroups: t.stringList(),
-    supportedEndpointTypes: t.stringList(),
-    ownerBy: t.string(),
+    modelName: t.exposeString('modelName'),
+    quotaType: t.exposeInt('quotaType'),
+    modelRatio: t.exposeFloat('modelRatio'),
+    modelPrice: t.exposeFloat('modelPrice'),
+    completionRatio: t.exposeFloat('completionRatio'),
+    enableGroups: t.exposeStringList('enableGroups'),
+    supportedEndpointTypes: t.exposeStringList('supportedEndpointTypes'),
+    ownerBy: t.exposeString('ownerBy'),
   }),
 });
 
-const Pricing = builder.simpleObject('Pricing', {
+const Pricing = builder.objectRef<{ models: PricingModelShape[]; groupRatio: unknown; usableGroup: unknown }>('Pricing').implement({
   fields: (t) => ({
-    models: t.field({ type: [PricingModel] }),
-    groupRatio: t.field({ type: 'JSON' }),
-    usableGroup: t.field({ type: 'JSON' }),
+    models: t.field({ type: [PricingModel], resolve: (p) => p.models }),
+    groupRatio: t.field({ type: 'JSON', resolve: (p) => p.groupRatio }),
+    usableGroup: t.field({ type: 'JSON', resolve: (p) => p.usableGroup }),
   }),
 });
 

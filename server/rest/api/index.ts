@@ -5,6 +5,9 @@ import { systemRoutes } from './system.routes';
 import { optionRoutes } from './option.routes';
 import { channelRoutes } from './channel.routes';
 import { pricingRoutes } from './pricing.routes';
+import { userRoutes } from './user.routes';
+import { accountRoutes } from './account.routes';
+import { oauthRoutes } from './oauth.routes';
 
 /** Every /api route group, one Fastify plugin per group. */
 export function apiRoutes(app: App) {
@@ -14,5 +17,8 @@ export function apiRoutes(app: App) {
     await f.register(optionRoutes(app));
     await f.register(channelRoutes(app));
     await f.register(pricingRoutes(app));
+    await f.register(userRoutes(app));
+    await f.register(accountRoutes(app));
+    await f.register(oauthRoutes(app));
   };
 }

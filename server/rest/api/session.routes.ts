@@ -6,10 +6,11 @@ import { generateAccessToken, getSelf, login } from '../../domain/user/user.serv
 import { ok } from '../envelope';
 import { legacyUser, loginUser } from '../serializers';
 import { ctxOf } from '../request-context';
+import { turnstileGuard } from './account.routes';
 
 export function sessionRoutes(app: App) {
   return async (f: FastifyInstance) => {
-    f.post('/user/login', { config: { critical: true } }, async (req, reply) => {
+    f.post('/user/login', { config: { critical: true }, preHandler: turnstileGuard(app) }, async (req, reply) => {
       const user = await login(ctxOf(app, req), req.body);
       writeSession(reply, { id: user.id, username: user.username });
       return ok(loginUser(user));

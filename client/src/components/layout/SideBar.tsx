@@ -6,6 +6,9 @@ import { useStatus } from '../../status/StatusProvider';
 import { useUser } from '../../user/UserContext';
 import { sidebarItems, type NavItem } from './sidebarItems';
 
+// The sticky header is antd's default 64 px; the menu scrolls below it.
+const HEADER_HEIGHT = 64;
+
 type MenuItem = Required<MenuProps>['items'][number];
 
 function toMenu(items: NavItem[], t: (s: string) => string): MenuItem[] {
@@ -34,9 +37,11 @@ export function SideBar() {
       collapsedWidth={60}
       theme="light"
       data-testid="sidebar"
-      style={{ borderRight: '1px solid rgba(128,128,128,0.15)' }}
+      style={{ position: 'sticky', top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)`, borderRight: '1px solid rgba(128,128,128,0.15)' }}
     >
-      <Menu mode="inline" selectedKeys={[chatSelected]} items={toMenu(sidebarItems(status, user), t)} style={{ borderInlineEnd: 'none' }} />
+      <div style={{ height: '100%', overflowY: 'auto' }}>
+        <Menu mode="inline" selectedKeys={[chatSelected]} items={toMenu(sidebarItems(status, user), t)} style={{ borderInlineEnd: 'none' }} />
+      </div>
     </Layout.Sider>
   );
 }
