@@ -16,6 +16,8 @@ import { apiRoutes } from './rest/api';
 import { mountGraphQL } from './graphql/yoga';
 import { reconcileSetup } from './domain/setup/setup.service';
 import { sessionSecret } from './auth/secrets';
+import { routeAuthLevel, type AuthLevel } from './auth/authenticate';
+import { securityHooks } from './auth/security';
 import { AppEvents } from './lib/events';
 import { Relay } from './relay/relay';
 import { startRedisBridge } from './lib/redis-bridge';
@@ -25,8 +27,16 @@ import { cryptoSecret, decryptKey } from './domain/channel/channel-key';
 
 // Wiring only: build services, mount /graphql, /api, /pg, /v1 and the console.
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  auth: AuthLevel | null;
+}
+
 export interface Server {
   app: App;
+  /** Every route with its auth level, for the authorization audit test. */
+  routes: RouteInfo[];
   relay: Relay;
   fastify: FastifyInstance;
   close(): Promise<void>;
@@ -76,6 +86,14 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
   });
 
   await fastify.register(cookie, { secret: sessionSecret(config) });
+  const routes: RouteInfo[] = [];
+  fastify.addHook('onRoute', (r) => {
+    // Read the guard lazily: a plugin may still add it to the route options (see channel.routes).
+    for (const method of [r.method].flat()) {
+      routes.push({ method: String(method), url: r.url ?? r.path, get auth() { return routeAuthLevel(r.preHandler); } });
+    }
+  });
+  securityHooks(fastify);
 
   fastify.addHook('onRequest', async (req, reply) => {
     void reply.header('X-Oneapi-Request-Id', req.id);
@@ -148,7 +166,7 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
     options.stop();
     await db.close();
   };
-  return { app, relay, fastify, close };
+  return { app, relay, routes, fastify, close };
 }
 
 function clientErrorMessage(err: FastifyError): string {

@@ -58,7 +58,24 @@ declare module 'fastify' {
   }
 }
 
-/** A Fastify preHandler that sets request.viewer or answers in the envelope. */
-export const requireAuth = (app: App, level: AuthLevel) => async (req: FastifyRequest, _reply: FastifyReply) => {
-  req.viewer = await authenticate(app, req, level);
-};
+export type AuthHandler = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { authLevel: AuthLevel };
+
+/** A Fastify preHandler that sets request.viewer or answers in the envelope. It carries its
+ * level so the route table can be audited (test/security). */
+export const requireAuth = (app: App, level: AuthLevel): AuthHandler =>
+  Object.assign(
+    async (req: FastifyRequest, _reply: FastifyReply) => {
+      req.viewer = await authenticate(app, req, level);
+    },
+    { authLevel: level },
+  );
+
+/** The auth level of a route from its preHandlers, or null when it is public. */
+export function routeAuthLevel(preHandler: unknown): AuthLevel | null {
+  const list = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
+  for (const h of list) {
+    const level = (h as Partial<AuthHandler>)?.authLevel;
+    if (level) return level;
+  }
+  return null;
+}

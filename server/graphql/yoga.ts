@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { App } from '../context';
 import { AppError } from '../errors/app-error';
 import { toGraphQLError } from '../errors/to-graphql';
 import { createGraphQLContext, type GraphQLContext } from './context';
 import { schema } from './schema';
+import { queryLimitsRule } from './limits';
+
+const limitsPlugin: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(queryLimitsRule) };
 
 interface ServerContext {
   req: FastifyRequest;
@@ -18,6 +21,7 @@ export function mountGraphQL(f: FastifyInstance, app: App) {
     schema,
     graphiql: app.config.NODE_ENV === 'development',
     logging: false,
+    plugins: [limitsPlugin],
     landingPage: false,
     context: async ({ req, reply }) => ({ ...(await createGraphQLContext(app, req)), reply }),
     maskedErrors: {

@@ -138,6 +138,12 @@ describe('console foundation', () => {
     expect(await local('user')).toBeNull();
     await page.goto(h.url('/token'));
     await waitForPath(page, '/login');
+    // Logged out: login and register links; register is hidden on mobile widths.
+    const register = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
+    await register.waitFor();
+    await page.setViewportSize({ width: 500, height: 800 });
+    await register.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('shows the expired-login message on /login?expired=true', async () => {

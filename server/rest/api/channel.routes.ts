@@ -17,7 +17,11 @@ const query = (req: FastifyRequest) => req.query as Q;
 
 export function channelRoutes(app: App) {
   return async (f: FastifyInstance) => {
-    f.addHook('preHandler', requireAuth(app, 'admin'));
+    // Every channel route is admin-only; set on each route so the route table shows it.
+    const admin = requireAuth(app, 'admin');
+    f.addHook('onRoute', (r) => {
+      r.preHandler = [admin, ...[r.preHandler ?? []].flat()];
+    });
     const ctx = (req: FastifyRequest) => ctxOf(app, req);
     const page = (p: channels.ChannelPage) => ({ ...p, items: p.items.map(legacyChannel) });
 

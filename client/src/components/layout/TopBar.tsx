@@ -19,6 +19,8 @@ function activeKey(pathname: string) {
   if (pathname === '/') return '/';
   if (pathname.startsWith('/pricing')) return '/pricing';
   if (pathname.startsWith('/about')) return '/about';
+  // Account pages belong to no tab; everything else is the console.
+  if (/^\/(setup|login|register|reset|oauth|user\/reset)(\/|$)/.test(pathname)) return '';
   return '/token';
 }
 

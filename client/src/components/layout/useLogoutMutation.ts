@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '../../user/UserContext';
+import { useResetRelayEnvironment } from '../../relay/RelayProvider';
 import type { useLogoutMutation as LogoutMutation } from './__generated__/useLogoutMutation.graphql';
 
 /** Ends the session on the server, forgets the stored user and goes to /login. */
@@ -13,11 +14,13 @@ export function useLogoutMutation() {
   `);
   const { logout } = useUser();
   const navigate = useNavigate();
+  const resetRelay = useResetRelayEnvironment();
   return useCallback(() => {
     const done = () => {
       logout();
+      resetRelay();
       navigate('/login');
     };
     commit({ variables: {}, onCompleted: done, onError: done });
-  }, [commit, logout, navigate]);
+  }, [commit, logout, navigate, resetRelay]);
 }
