@@ -47,6 +47,10 @@ export async function maybeWarnQuota(app: App, userId: number, quotaBefore: bigi
     const threshold = setting.quota_warning_threshold ? BigInt(Math.trunc(setting.quota_warning_threshold)) : BigInt(Math.trunc(app.options.num('QuotaRemindThreshold')));
     const remaining = quotaBefore - consumed;
     if (remaining >= threshold) return false;
+    const webhook = setting.notify_type === 'webhook';
+    const to = setting.notification_email || user.email;
+    // Nowhere to deliver: do not use up the 2-hour slot.
+    if (webhook ? !setting.webhook_url || !webhookUrlAllowed(app, setting.webhook_url) : !to) return false;
     if (!(await storeOf(app).setIfAbsent(`quota_warn:${userId}`, '1', QUOTA_WARNING_INTERVAL_MS))) return false;
     const base = (app.options.get('ServerAddress') || 'http://localhost:3000').replace(/\/+$/, '');
     const title = '您的额度即将用尽';
@@ -58,14 +62,8 @@ export async function maybeWarnQuota(app: App, userId: number, quotaBefore: bigi
       values: [title, formatQuota(app, remaining), link, link],
     };
     try {
-      if (setting.notify_type === 'webhook') {
-        if (!setting.webhook_url || !webhookUrlAllowed(app, setting.webhook_url)) return false;
-        await postWebhook(setting.webhook_url, setting.webhook_secret ?? '', note);
-        return true;
-      }
-      const to = setting.notification_email || user.email;
-      if (!to) return false;
-      await sendMail(app, { to, subject: title, html: renderContent(note) });
+      if (webhook) await postWebhook(setting.webhook_url!, setting.webhook_secret ?? '', note);
+      else await sendMail(app, { to, subject: title, html: renderContent(note) });
       return true;
     } catch (err) {
       // Not delivered: the next settlement may try again.
