@@ -42,6 +42,8 @@ export interface Settlement {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
+/** How long a settle or refund keeps retrying while the database is away. */
+const MAX_RETRY_MS = 15 * 60 * 1000;
 
 export class QuotaShortage extends Error {
   constructor(readonly who: 'user' | 'token') {
@@ -89,8 +91,28 @@ export class Ledger {
     return charge;
   }
 
-  /** Charges the final amount: the difference to the pre-consumed amount, counters, log row. */
-  async settle(charge: Charge, s: Settlement): Promise<void> {
+  /** Charges the final amount: the difference to the pre-consumed amount, counters, log row.
+   * Retried while the database is away (each attempt is one transaction: all or nothing). */
+  settle(charge: Charge, s: Settlement): Promise<void> {
+    return this.durably('settle', () => this.settleOnce(charge, s));
+  }
+
+  private async durably(what: string, fn: () => Promise<void>): Promise<void> {
+    let delay = 200;
+    const started = Date.now();
+    for (;;) {
+      try {
+        return await fn();
+      } catch (err) {
+        if (Date.now() - started > MAX_RETRY_MS) throw err;
+        this.app.log.warn({ err: (err as Error).message, what, retryInMs: delay }, 'ledger write failed; retrying');
+        await new Promise((r) => setTimeout(r, delay));
+        delay = Math.min(delay * 2, 5000);
+      }
+    }
+  }
+
+  private async settleOnce(charge: Charge, s: Settlement): Promise<void> {
     const delta = s.quota - charge.pre;
     const ts = now();
     await this.sql.tx(async (q) => {
@@ -131,7 +153,7 @@ export class Ledger {
   /** Gives back what was pre-consumed when the call failed. */
   async refund(charge: Charge): Promise<void> {
     if (charge.pre <= 0) return;
-    await this.refundRow(charge.id, charge.userId, charge.tokenId, charge.pre);
+    await this.durably('refund', async () => void (await this.refundRow(charge.id, charge.userId, charge.tokenId, charge.pre)));
     this.caches.adjust(charge.userId, charge.pre, charge.tokenKey, charge.pre);
   }
 

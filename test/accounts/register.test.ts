@@ -7,10 +7,9 @@ import { startFakeHttp, startSmtp, useSmtp, type FakeHttp, type FakeSmtp } from 
 
 let t: TestServer;
 let smtp: FakeSmtp;
-let root: ApiClient;
 beforeAll(async () => {
   t = await startTestServer();
-  root = await setupRoot(t);
+  await setupRoot(t);
   smtp = await startSmtp();
   await useSmtp(t, smtp);
 });
@@ -281,4 +280,3 @@ describe('critical rate limit', () => {
   });
 });
 
-void root;

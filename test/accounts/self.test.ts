@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, ROLE_ADMIN, createUser, setupRoot, startTestServer, type TestServer } from '../helpers/test-server';
+import { ApiClient, createUser, setupRoot, startTestServer, type TestServer } from '../helpers/test-server';
 
 let t: TestServer;
 let root: ApiClient;
@@ -102,4 +102,3 @@ describe('groups and models', () => {
   });
 });
 
-void ROLE_ADMIN;

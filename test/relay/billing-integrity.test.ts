@@ -11,11 +11,13 @@ import { createChannel, createToken, settled } from '../helpers/relay-fixtures';
 
 let t: TestServer;
 let mock: MockServer;
+let slow: MockServer;
 let cutter: Server;
 let cutterUrl: string;
 
 beforeAll(async () => {
   mock = await startOpenAIMock();
+  slow = await startOpenAIMock({ delayMs: 50 });
   // An upstream that sends three chunks of a stream and then drops the connection.
   cutter = createServer((req, res) => {
     req.resume();
@@ -34,12 +36,17 @@ beforeAll(async () => {
   await t.server.app.options.set('ModelRatio', JSON.stringify({ ...ratios, 'gpt-4o-mini': 10, 'mock-error-500': 10, 'cut-model': 10 }));
   await createChannel(t, { baseUrl: mock.url, models: ['gpt-4o-mini', 'mock-error-500'] });
   await createChannel(t, { baseUrl: cutterUrl, models: ['cut-model'] });
+  await createChannel(t, { baseUrl: slow.url, models: ['slow-model'], modelMapping: { 'slow-model': 'gpt-4o-mini' } });
+  await t.server.app.options.set('ModelRatio', JSON.stringify({ ...t.server.app.options.json<Record<string, number>>('ModelRatio', {}), 'slow-model': 1 }));
 });
 afterAll(async () => {
   await t?.close();
   await mock?.close();
+  await slow?.close();
   cutter?.close();
 });
+
+const LONG_PROMPT = Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
 
 const chat = (key: string, model: string, extra: Record<string, unknown> = {}) =>
   fetch(`${t.url}/v1/chat/completions`, {
@@ -122,8 +129,9 @@ describe('billing integrity', () => {
     const res = await fetch(`${t.url}/v1/chat/completions`, {
       method: 'POST',
       signal: controller.signal,
-      headers: { authorization: `Bearer ${token.sk}`, 'content-type': 'application/json', 'x-mock-delay-ms': '50', 'x-mock-chunks': '200' },
-      body: JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'long answer' }] }),
+      headers: { authorization: `Bearer ${token.sk}`, 'content-type': 'application/json' },
+      // The mock echoes the prompt one word per chunk, 50 ms apart: about 10 s in all.
+      body: JSON.stringify({ model: 'slow-model', stream: true, messages: [{ role: 'user', content: LONG_PROMPT }] }),
     });
     const reader = res.body!.getReader();
     let received = '';
@@ -136,10 +144,9 @@ describe('billing integrity', () => {
     expect(s.logCount).toBe(1);
     const log = await t.server.app.prisma.log.findFirstOrThrow({ where: { tokenId: token.id } });
     expect(log.completionTokens).toBeGreaterThan(0);
-    expect(log.completionTokens).toBeLessThan(100);
+    expect(log.completionTokens).toBeLessThan(150);
     expect(s.token.usedQuota).toBe(s.logSum);
     // The upstream saw the abort: it did not finish sending 200 chunks.
-    const last = mock.requests.at(-1)!;
-    expect(last.json).toMatchObject({ model: 'gpt-4o-mini' });
+    expect(slow.requests.at(-1)!.json).toMatchObject({ model: 'gpt-4o-mini' });
   });
 });
