@@ -107,6 +107,7 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
     }
   });
   fastify.addHook('onResponse', async (req, reply) => {
+    metrics.inc('tollgate_http_requests_total', { route: req.routeOptions.url ?? 'unmatched', method: req.method, status: reply.statusCode });
     req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 

@@ -1,4 +1,5 @@
 import type { App } from '../context';
+import { metrics } from '../lib/metrics';
 
 // In-memory views of tokens and users for the relay's hot path: no database row is read per
 // call once warm. Entries expire after SYNC_FREQUENCY seconds and are dropped at once on
@@ -71,7 +72,11 @@ export class RelayCaches {
 
   async token(key: string): Promise<TokenEntry | null> {
     const hit = this.tokens.get(key);
-    if (hit !== undefined && (hit === null ? false : this.fresh(hit))) return hit;
+    if (hit !== undefined && (hit === null ? false : this.fresh(hit))) {
+      metrics.inc('tollgate_cache_lookups_total', { cache: 'token', result: 'hit' });
+      return hit;
+    }
+    metrics.inc('tollgate_cache_lookups_total', { cache: 'token', result: 'miss' });
     const row = await this.app.prisma.token.findUnique({ where: { key } });
     const entry: TokenEntry | null =
       row && !row.deletedAt
@@ -99,7 +104,11 @@ export class RelayCaches {
 
   async user(id: number): Promise<UserEntry | null> {
     const hit = this.users.get(id);
-    if (hit && this.fresh(hit)) return hit;
+    if (hit && this.fresh(hit)) {
+      metrics.inc('tollgate_cache_lookups_total', { cache: 'user', result: 'hit' });
+      return hit;
+    }
+    metrics.inc('tollgate_cache_lookups_total', { cache: 'user', result: 'miss' });
     const row = await this.app.prisma.user.findUnique({ where: { id } });
     if (!row) return null;
     let setting: UserSetting = {};

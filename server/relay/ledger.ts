@@ -190,6 +190,10 @@ export class Ledger {
     this.inflight.add(wrapped);
   }
 
+  pendingWrites(): number {
+    return this.inflight.size;
+  }
+
   async drain(): Promise<void> {
     while (this.inflight.size) await Promise.all([...this.inflight]);
   }

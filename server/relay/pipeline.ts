@@ -15,6 +15,7 @@ import { QuotaShortage, type Charge } from './ledger';
 import { isNetworkError } from './upstream';
 import { pumpStream } from './stream-pump';
 import type { RelayMode } from './adaptors/types';
+import { metrics } from '../lib/metrics';
 
 // One relay call, linear: shape → auth → route → price → pre-consume → (attempt → adaptor →
 // upstream)* → answer → settle, or refund. Retries happen only before the first byte.
@@ -128,12 +129,14 @@ export async function relayCall(
       tried.push(channel.id);
       const outcome = await attemptCall(relay, { req, reply, shape, channel, started, quote, caller, usingGroup, tried, charge, multiplier, quotaPerUnit, promptTokens });
       upstreamMs += outcome.upstreamMs;
+      metrics.observe('tollgate_relay_duration_seconds', { channel: channel.id, model: shape.model }, (performance.now() - started) / 1000);
       if (outcome.done) {
         relay.health.succeeded(channel.id);
         if (stickyKey) relay.sticky.set(stickyKey, channel.id);
         return;
       }
       lastError = outcome.error;
+      metrics.inc('tollgate_upstream_errors_total', { channel: channel.id, status: outcome.error.status });
       relay.health.failed(channel.id, outcome.error);
       if (!outcome.error.retryable) break;
     }
@@ -347,6 +350,7 @@ function settle(relay: Relay, a: AttemptInput, usage: Usage, upstreamModel: stri
   if (typeof a.shape.body?.reasoning_effort === 'string') other.reasoning_effort = a.shape.body.reasoning_effort;
   const user = a.caller.user;
   const logOn = app.options.bool('LogConsumeEnabled');
+  metrics.inc('tollgate_quota_charged_total', { model: a.shape.model }, quota);
   relay.ledger.track(
     relay.ledger
       .settle(a.charge, {

@@ -7,6 +7,7 @@ import type { AdaptorOptions } from './adaptors/types';
 import { ChannelHealth } from './channel-health';
 import { startChannelRetest } from './channel-retest';
 import { Stickiness } from './stickiness';
+import { metrics } from '../lib/metrics';
 
 // The relay's long-lived parts for one instance: caches, routing index, ledger, upstream pool.
 
@@ -31,6 +32,11 @@ export class Relay {
     this.channels.start();
     await this.ledger.reconcile();
     const stopRetest = startChannelRetest(this);
+    metrics.collect(() => {
+      metrics.set('tollgate_relay_inflight_ledger_writes', this.ledger.pendingWrites());
+      metrics.set('tollgate_upstream_pool_connected', this.upstream.stats().connected);
+      metrics.set('tollgate_upstream_pool_pending', this.upstream.stats().pending);
+    });
     this.app.onClose.push(async () => {
       this.channels.stop();
       stopRetest();

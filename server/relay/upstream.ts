@@ -35,6 +35,16 @@ export class Upstream {
     return { status: res.statusCode, headers: res.headers, body: res.body };
   }
 
+  stats(): { connected: number; pending: number } {
+    let connected = 0;
+    let pending = 0;
+    for (const s of Object.values(this.agent.stats)) {
+      connected += Number(s.connected);
+      pending += Number(s.pending);
+    }
+    return { connected, pending };
+  }
+
   close(): Promise<void> {
     return this.agent.close();
   }

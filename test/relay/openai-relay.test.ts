@@ -196,3 +196,17 @@ describe('token checks', () => {
     expect(r.body.error.message).toMatch(/^用户已被封禁/);
   });
 });
+
+describe('operations', () => {
+  it('exposes Prometheus metrics for routes, relay latency, quota and caches', async () => {
+    const token = await createToken(t, userId);
+    await client(token.sk).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'metrics' }] });
+    await settled(t);
+    const text = await (await fetch(`${t.url}/metrics`)).text();
+    expect(text).toMatch(/tollgate_http_requests_total\{method="POST",route="\/v1\/chat\/completions",status="200"\} \d+/);
+    expect(text).toMatch(/tollgate_relay_duration_seconds_bucket\{channel="\d+",model="gpt-4o-mini",le="0.5"\} \d+/);
+    expect(text).toMatch(/tollgate_quota_charged_total\{model="gpt-4o-mini"\} [1-9]\d*/);
+    expect(text).toMatch(/tollgate_cache_lookups_total\{cache="token",result="hit"\} \d+/);
+    expect(text).toMatch(/tollgate_upstream_pool_connected \d+/);
+  });
+});
