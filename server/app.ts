@@ -137,6 +137,13 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
   }
   if (config.DEMO) await (await import('./demo')).prepareDemo(app, relay);
 
+  // Ids are 32-bit in the tables: a malformed or out-of-range :id is bad input, not a fault.
+  fastify.addHook('preValidation', async (req, reply) => {
+    const id = (req.params as { id?: string } | undefined)?.id;
+    if (id === undefined || !req.url.startsWith('/api/')) return;
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return reply.code(200).send(fail('无效的参数'));
+  });
+
   await fastify.register(apiRoutes(app), { prefix: '/api' });
   await fastify.register(relayRoutes(relay));
   mountGraphQL(fastify, app);

@@ -7,5 +7,6 @@ import './types/setup';
 import './types/channel';
 import './types/option';
 import './types/pricing';
+import './types/user-groups';
 
 export const schema = builder.toSchema({ sortSchema: true });
