@@ -53,6 +53,8 @@ const vitest = (name, config, env) => {
   }
 };
 
+// Committed Relay artifacts must match the queries (relay-compiler --validate fails when stale).
+run('relay-artifacts', 'npx', ['relay-compiler', '--validate']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '--max-warnings=0', 'server', 'client/src', 'tools', 'test']);
 
