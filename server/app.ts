@@ -19,6 +19,7 @@ import { sessionSecret } from './auth/secrets';
 import { routeAuthLevel, type AuthLevel } from './auth/authenticate';
 import { securityHooks } from './auth/security';
 import { AppEvents } from './lib/events';
+import { startLogRetention } from './domain/log/log-retention';
 import { Relay } from './relay/relay';
 import { startRedisBridge } from './lib/redis-bridge';
 import { metrics } from './lib/metrics';
@@ -72,6 +73,7 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
     onClose: [limits.close],
   };
   await reconcileSetup(app);
+  startLogRetention(app);
   options.onChange((key) => app.events.invalidate('options', key));
   options.startSync(config.SYNC_FREQUENCY, (err) => log.warn({ err }, 'option sync failed'));
 

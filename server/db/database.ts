@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client';
-import { PrismaClient as PgPrismaClient } from './generated-pg/client';
 import { migrate } from './migrate';
 import { postgresRunner, sqliteRunner, type SqlRunner } from './sql';
 
@@ -31,6 +30,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const sql = postgresRunner(opts.sqlDsn);
     await migrate(sql, migrationsRoot);
     // Both clients come from one model source; the PostgreSQL client has the same API.
+    // Loaded only for PostgreSQL: the second generated client costs memory.
+    const { PrismaClient: PgPrismaClient } = await import('./generated-pg/client');
     const prisma = new PgPrismaClient({ adapter: new PrismaPg({ connectionString: opts.sqlDsn }) }) as unknown as Prisma;
     return { kind: 'postgres', prisma, sql, close: async () => void (await Promise.all([prisma.$disconnect(), sql.close()])) };
   }

@@ -33,8 +33,18 @@ export function sqliteRunner(path: string): SqlRunner {
     return st;
   };
   const norm = (params: SqlValue[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
-  let depth = 0;
-  const runner: SqlRunner = {
+  // One connection: every statement and transaction takes its turn, so a transaction's body
+  // (which awaits between statements) never interleaves with another caller's statements.
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T> | T): Promise<T> => {
+    const next = tail.then(fn, fn);
+    tail = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    return next;
+  };
+  const direct: SqlRunner = {
     kind: 'sqlite',
     async run(sql, params = []) {
       return prepare(sql).run(...norm(params)).changes;
@@ -42,28 +52,30 @@ export function sqliteRunner(path: string): SqlRunner {
     async all<T>(sql: string, params: SqlValue[] = []) {
       return prepare(sql).all(...norm(params)) as T[];
     },
-    async tx(fn) {
-      // better-sqlite3 is synchronous; callers must not await foreign I/O inside fn.
-      if (depth > 0) return fn(runner);
-      depth++;
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const out = await fn(runner);
-        db.exec('COMMIT');
-        return out;
-      } catch (err) {
-        db.exec('ROLLBACK');
-        throw err;
-      } finally {
-        depth--;
-      }
-    },
+    tx: (fn) => fn(direct),
     async script(sql) {
       db.exec(sql);
     },
-    async close() {
-      db.close();
-    },
+    async close() {},
+  };
+  const runner: SqlRunner = {
+    kind: 'sqlite',
+    run: (sql, params) => serial(() => direct.run(sql, params)),
+    all: <T>(sql: string, params?: SqlValue[]) => serial(() => direct.all<T>(sql, params)),
+    tx: (fn) =>
+      serial(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const out = await fn(direct);
+          db.exec('COMMIT');
+          return out;
+        } catch (err) {
+          db.exec('ROLLBACK');
+          throw err;
+        }
+      }),
+    script: (sql) => serial(() => direct.script(sql)),
+    close: () => serial(() => void db.close()),
   };
   return runner;
 }

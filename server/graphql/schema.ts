@@ -8,5 +8,11 @@ import './types/channel';
 import './types/option';
 import './types/pricing';
 import './types/user-groups';
+import './types/channel-console';
+import './types/token';
+import './types/log';
+import './types/redemption';
+import './types/wallet';
+import './types/task';
 
 export const schema = builder.toSchema({ sortSchema: true });

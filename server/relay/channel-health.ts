@@ -1,5 +1,6 @@
 import type { Relay } from './relay';
 import type { RelayError } from './relay-error';
+import { autoDisableChannel } from '../domain/channel/channel-health';
 
 // Which upstream failures disable a channel (reference/relay.md §7), with a threshold of
 // consecutive failures before disabling (the original disables on the first).
@@ -43,7 +44,6 @@ export class ChannelHealth {
   }
 }
 
-async function disableChannel(relay: Relay, channelId: number, reason: string): Promise<void> {
-  const { autoDisableChannel } = await import('../domain/channel/channel-health');
-  await autoDisableChannel(relay.app, channelId, reason);
+function disableChannel(relay: Relay, channelId: number, reason: string): Promise<void> {
+  return autoDisableChannel(relay.app, channelId, reason);
 }

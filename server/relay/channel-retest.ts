@@ -1,6 +1,8 @@
 import type { Relay } from './relay';
 import type { Ctx } from '../context';
 import { ROLE_ROOT } from '../auth/viewer';
+import { testChannel } from '../domain/channel/channel-test';
+import { autoEnableChannel } from '../domain/channel/channel-health';
 
 // Beyond the original: auto-disabled channels are re-tested every ChannelRetestIntervalSeconds
 // (0 = off) and re-enabled once a real minimal request through them succeeds again.
@@ -15,8 +17,6 @@ export function startChannelRetest(relay: Relay): () => void {
     running = true;
     last = Date.now();
     try {
-      const { testChannel } = await import('../domain/channel/channel-test');
-      const { autoEnableChannel } = await import('../domain/channel/channel-health');
       const ctx: Ctx = { app, ip: '127.0.0.1', viewer: { id: 0, username: 'system', role: ROLE_ROOT, status: 1, group: 'default', via: 'session' } };
       const disabled = await app.prisma.channel.findMany({ where: { status: 3 }, select: { id: true } });
       for (const { id } of disabled) {

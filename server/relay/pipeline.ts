@@ -9,13 +9,15 @@ import type { Relay } from './relay';
 import { channelConfig, chooseKey, type RuntimeChannel } from './channel-cache';
 import { authenticateToken, routingGroups, type RelayCaller } from './token-auth';
 import { earlyError, errorBody, localError, RelayError } from './relay-error';
-import { promptText, shapeRequest, validateShape, type RelayRequestShape } from './request-shape';
+import { estimatePromptTokens, promptText, shapeRequest, validateShape, type RelayRequestShape } from './request-shape';
 import { consumeContent, estimatePreConsume, finalQuota, imageMultiplier } from './billing';
 import { QuotaShortage, type Charge } from './ledger';
 import { isNetworkError } from './upstream';
 import { pumpStream } from './stream-pump';
 import type { RelayMode } from './adaptors/types';
 import { metrics } from '../lib/metrics';
+import { checkModelRequestLimit, recordModelRequestSuccess } from '../domain/ratelimit/model-rate-limit';
+import { maybeWarnQuota } from '../domain/user/quota-warning';
 
 // One relay call, linear: shape → auth → route → price → pre-consume → (attempt → adaptor →
 // upstream)* → answer → settle, or refund. Retries happen only before the first byte.
@@ -87,7 +89,9 @@ export async function relayCall(
     if (!quote.priced && !app.options.bool('SelfUseModeEnabled') && !user.setting.accept_unset_model_ratio_model) {
       throw localError(500, `模型 ${shape.model} 倍率或价格未配置，请联系管理员设置或开始自用模式；Model ${shape.model} ratio or price not set, please set or start self-use mode`, 'model_price_error');
     }
-    const promptTokens = quote.usePrice ? 0 : safeCount(shape);
+    // A cheap estimate for pre-consumption; the exact local count runs only when the upstream
+    // reports no usage (loading the tokenizer costs ~150 MB and CPU on every call).
+    const promptTokens = quote.usePrice ? 0 : estimatePromptTokens(shape.body);
     const multiplier = mode.startsWith('images') ? imageMultiplier(shape.model, shape.body) : 1;
     const quotaPerUnit = app.options.num('QuotaPerUnit', 500000);
     let pre = estimatePreConsume({ quote, promptTokens, maxTokens: shape.maxTokens, preConsumedQuota: app.options.num('PreConsumedQuota', 500), quotaPerUnit, callMultiplier: multiplier });
@@ -167,7 +171,6 @@ function safeCount(shape: RelayRequestShape): number {
 
 async function modelLimit(relay: Relay, userId: number, group: string): Promise<string | null> {
   if (!relay.app.options.bool('ModelRequestRateLimitEnabled')) return null;
-  const { checkModelRequestLimit } = await import('../domain/ratelimit/model-rate-limit');
   const r = await checkModelRequestLimit(relay.app, userId, group);
   return r.ok ? null : r.message;
 }
@@ -266,7 +269,7 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
         reply.raw.write(`data: ${JSON.stringify({ error: { message: 'upstream stream interrupted', type: 'new_api_error', code: 'bad_response' } })}\n\n`);
       }
       reply.raw.end();
-      const usage = converter.usage() ?? localUsage(shape, a.promptTokens, converter.completionText(), converter.toolCallCount());
+      const usage = converter.usage() ?? { promptTokens: safeCount(shape), completionTokens: converter.completionTokens() };
       settle(relay, a, usage, upstreamModel, keyIndex, frt, true);
       return { done: true, upstreamMs };
     }
@@ -288,7 +291,7 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
     }
     const converted = adaptor.convertResponse(areq, parsed);
     void reply.code(200).header('content-type', 'application/json').header(OVERHEAD_HEADER, overhead()).send(JSON.stringify(converted.body));
-    const usage = converted.usage ?? localUsage(shape, a.promptTokens, converted.completionText, 0);
+    const usage = converted.usage ?? localUsage(shape, safeCount(shape), converted.completionText, 0);
     settle(relay, a, usage, upstreamModel, keyIndex, performance.now() - a.started, false);
     return { done: true, upstreamMs };
   } catch (err) {
@@ -375,19 +378,16 @@ function settle(relay: Relay, a: AttemptInput, usage: Usage, upstreamModel: stri
           : null,
         rollup: app.options.bool('DataExportEnabled') ? { username: user.username, modelName: a.shape.model, tokens: usage.promptTokens + usage.completionTokens } : null,
       })
-      .then(() => afterSettle(relay, user.id, user.quota, quota)),
+      .then(() => afterSettle(relay, user, a.caller.requestedGroup || user.group, quota)),
   );
 }
 
-async function afterSettle(relay: Relay, userId: number, quotaBefore: number, consumed: number): Promise<void> {
-  if (relay.app.options.bool('ModelRequestRateLimitEnabled')) {
-    const { recordModelRequestSuccess } = await import('../domain/ratelimit/model-rate-limit');
-    await recordModelRequestSuccess(relay.app, userId, '');
-  }
-  try {
-    const { maybeWarnQuota } = await import('../domain/user/quota-warning');
-    await maybeWarnQuota(relay.app, userId, BigInt(quotaBefore), BigInt(consumed));
-  } catch (err) {
-    relay.app.log.debug({ err }, 'quota warning skipped');
+async function afterSettle(relay: Relay, user: RelayCaller['user'], group: string, consumed: number): Promise<void> {
+  const app = relay.app;
+  if (app.options.bool('ModelRequestRateLimitEnabled')) await recordModelRequestSuccess(app, user.id, group);
+  // Decide from the cached balance; only a likely warning costs a database read.
+  const threshold = Number(user.setting.quota_warning_threshold) || app.options.num('QuotaRemindThreshold', 1000);
+  if (consumed > 0 && user.quota < threshold + consumed) {
+    await maybeWarnQuota(app, user.id, BigInt(user.quota + consumed), BigInt(consumed));
   }
 }

@@ -8,6 +8,7 @@ import { ChannelHealth } from './channel-health';
 import { startChannelRetest } from './channel-retest';
 import { Stickiness } from './stickiness';
 import { metrics } from '../lib/metrics';
+import { startTaskPoller } from './tasks/poller';
 
 // The relay's long-lived parts for one instance: caches, routing index, ledger, upstream pool.
 
@@ -32,6 +33,7 @@ export class Relay {
     this.channels.start();
     await this.ledger.reconcile();
     const stopRetest = startChannelRetest(this);
+    const stopTasks = startTaskPoller(this);
     metrics.collect(() => {
       metrics.set('tollgate_relay_inflight_ledger_writes', this.ledger.pendingWrites());
       metrics.set('tollgate_upstream_pool_connected', this.upstream.stats().connected);
@@ -40,6 +42,7 @@ export class Relay {
     this.app.onClose.push(async () => {
       this.channels.stop();
       stopRetest();
+      await stopTasks();
       await this.ledger.drain();
       await this.upstream.close();
     });

@@ -108,3 +108,10 @@ export function promptText(body: Record<string, unknown> | null): string {
   walk(body, 0);
   return parts.join('\n');
 }
+
+/** About 4 characters a token, plus per-message overhead: enough to size a pre-consumption. */
+export function estimatePromptTokens(body: Record<string, unknown> | null): number {
+  if (!body) return 0;
+  const messages = Array.isArray(body.messages) ? body.messages.length : Array.isArray(body.contents) ? body.contents.length : 1;
+  return Math.ceil(promptText(body).length / 4) + 3 * messages + 3;
+}

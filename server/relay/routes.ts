@@ -8,6 +8,7 @@ import { usableGroups } from '../domain/pricing/price-lookup';
 import { earlyError, errorBody, localError, RelayError } from './relay-error';
 import { inboundOf } from './token-auth';
 import { listModels, retrieveModel, billingSubscription, billingUsage } from './models-route';
+import { taskRoutes } from './tasks/routes';
 
 // The /v1, /v1beta and /pg relay routes: one line per route (reference/relay.md §1).
 
@@ -96,6 +97,7 @@ export function relayRoutes(relay: Relay) {
     f.post('/v1beta/models/*', gemini);
     f.post('/v1/models/*', gemini);
 
+    await f.register(taskRoutes(relay));
     f.get('/v1/models', (req, reply) => listModels(relay, req, reply));
     f.get('/v1/models/:model', (req, reply) => retrieveModel(relay, req as FastifyRequest<{ Params: { model: string } }>, reply));
     for (const prefix of ['', '/v1']) {

@@ -4,33 +4,40 @@ import type { SseEvent } from './adaptors/types';
 // regexes and re-scanning: one pass over each new character, lines cut with indexOf.
 
 export class SseParser {
-  private buf = '';
+  /** Unfinished last line, kept as pieces so a long line split over many chunks stays linear. */
+  private tail: string[] = [];
+  /** Once a "\r" is seen the slower CR-aware scan is used (streams keep one line-ending style). */
+  private sawCr = false;
   private data: string[] = [];
   private event: string | undefined;
   private readonly decoder = new TextDecoder();
 
   /** Feed one chunk (any split, UTF-8 safe); returns the events it completed. */
   feed(chunk: Buffer | Uint8Array | string): SseEvent[] {
-    this.buf += typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
-    return this.drain(false);
+    const text = typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
+    if (!this.sawCr && text.includes('\r')) this.sawCr = true;
+    if (this.tail.length > 0 && !text.includes('\n') && !(this.sawCr && (text.includes('\r') || this.tail[this.tail.length - 1].endsWith('\r')))) {
+      this.tail.push(text);
+      return [];
+    }
+    return this.drain(text, false);
   }
 
   /** The upstream ended: flush a last event that had no trailing blank line. */
   end(): SseEvent[] {
-    this.buf += this.decoder.decode();
-    const out = this.drain(true);
-    if (this.buf.length > 0) {
-      this.line(this.buf, out);
-      this.buf = '';
-    }
+    const out = this.drain(this.decoder.decode(), true);
+    const rest = this.tail.join('');
+    this.tail = [];
+    if (rest.length > 0) this.line(rest, out);
     this.dispatch(out);
     return out;
   }
 
-  private drain(final: boolean): SseEvent[] {
+  private drain(text: string, final: boolean): SseEvent[] {
     const out: SseEvent[] = [];
-    const buf = this.buf;
-    const hasCr = buf.includes('\r');
+    const buf = this.tail.length === 0 ? text : this.tail.join('') + text;
+    this.tail = [];
+    const hasCr = this.sawCr;
     let pos = 0;
     for (;;) {
       let end: number;
@@ -55,7 +62,7 @@ export class SseParser {
       this.line(buf.slice(pos, end), out);
       pos = next;
     }
-    this.buf = pos === 0 ? buf : buf.slice(pos);
+    if (pos < buf.length) this.tail.push(pos === 0 ? buf : buf.slice(pos));
     return out;
   }
 

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { StreamConverter, StreamParser } from './adaptors/types';
 
@@ -33,7 +32,7 @@ export async function pumpStream(
       first = false;
       opts.onFirstByte();
     }
-    if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    if (!res.write(text)) await drained(res);
   };
   let ping: NodeJS.Timeout | null = null;
   if (opts.pingIntervalMs > 0) {
@@ -59,4 +58,17 @@ export async function pumpStream(
   } finally {
     if (ping) clearInterval(ping);
   }
+}
+
+/** Resolves when the socket drains or closes; removes both listeners either way. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }

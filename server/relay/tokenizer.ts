@@ -148,15 +148,22 @@ export function countGeminiRequest(model: string, body: Record<string, unknown>,
   return countChatPrompt(model, r.messages, r.tools, opts);
 }
 
-/** Prompt tokens of a request in any inbound format; non-chat OpenAI bodies count prompt/input text. */
-export function countRequestPrompt(model: string, inbound: WireFormat, body: Record<string, unknown> | null, opts?: PromptCountOptions): number {
-  if (!body) return 0;
-  if (inbound === 'claude') return countClaudeRequest(model, body, opts);
-  if (inbound === 'gemini') return countGeminiRequest(model, body, opts);
+/** OpenAI body: chat messages, or the prompt/input/query text of other modes. */
+export function countOpenAIRequest(model: string, body: Record<string, unknown>, opts?: PromptCountOptions): number {
   const chat = openAIChatRequestSchema.safeParse(body);
   if (chat.success) return countChatPrompt(model, chat.data.messages, chat.data.tools, opts);
-  const input = body.input ?? body.prompt ?? body.query;
-  return countText(model, flattenText(input));
+  return countText(model, flattenText(body.input ?? body.prompt ?? body.query));
+}
+
+const COUNTERS: Record<WireFormat, (model: string, body: Record<string, unknown>, opts?: PromptCountOptions) => number> = {
+  openai: countOpenAIRequest,
+  claude: countClaudeRequest,
+  gemini: countGeminiRequest,
+};
+
+/** Prompt tokens of a request in any inbound format; non-chat OpenAI bodies count prompt/input/query text. */
+export function countRequestPrompt(model: string, inbound: WireFormat, body: Record<string, unknown> | null, opts?: PromptCountOptions): number {
+  return body ? COUNTERS[inbound](model, body, opts) : 0;
 }
 
 function flattenText(v: unknown): string {

@@ -12,8 +12,8 @@ let h: ConsoleHarness;
 let mock: MockServer;
 
 beforeAll(async () => {
-  mock = await startOpenAIMock({ delayMs: 40 });
-  h = await startConsole();
+  mock = await startOpenAIMock({ delayMs: 150 });
+  h = await startConsole(process.env.E2E_CLIENT_DIST ? { FRONTEND_DIST: process.env.E2E_CLIENT_DIST } : {});
   await setupRoot(h.server);
   await createChannel(h.server, { name: 'mock-openai', baseUrl: mock.url, models: ['gpt-4o-mini', 'gpt-4o', 'mock-error-429'] });
   // Root starts with some quota so the playground can spend it.
@@ -45,7 +45,7 @@ describe('tokens, logs and playground', () => {
     expect(await page.getByTestId('pg-messages').innerText()).toContain('你好，请问有什么可以帮助您的吗？');
     expect(await page.getByTestId('pg-system').inputValue()).toBe('You are a helpful assistant.');
     await page.getByTestId('pg-model').getByText('gpt-4o-mini').waitFor();
-    await page.getByTestId('pg-max-tokens').locator('input').fill('64');
+    await page.locator('input[data-testid="pg-max-tokens"], [data-testid="pg-max-tokens"] input').first().fill('64');
     await page.getByTestId('pg-input').fill('tell me about tollgate streaming');
     await page.getByTestId('pg-send').click();
     const reply = page.getByTestId('chat-assistant').last();
@@ -80,6 +80,24 @@ describe('tokens, logs and playground', () => {
     const reply = page.getByTestId('chat-assistant').last();
     await expect.poll(() => reply.getAttribute('data-status'), { timeout: 15_000 }).toBe('error');
     expect((await reply.innerText()).trim().length).toBeGreaterThan(2);
+  });
+
+  it('renders the playground in English on the dark theme', async () => {
+    const page = h.page;
+    await page.evaluate(() => {
+      localStorage.setItem('i18nextLng', 'en');
+      localStorage.setItem('theme-mode', 'dark');
+    });
+    await page.goto(h.url('/playground'));
+    await page.getByText('Clear context').waitFor();
+    expect(await page.getByTestId('playground-settings').innerText()).toContain('System prompt');
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(500);
+    await h.screenshot('tokens-logs-playground-playground-dark-en');
+    await page.evaluate(() => {
+      localStorage.setItem('i18nextLng', 'zh');
+      localStorage.setItem('theme-mode', 'light');
+    });
   });
 
   it('shows the expired message on /playground?expired=true', async () => {

@@ -15,8 +15,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+export interface StartOptions {
+  /** Run on this existing database (e.g. one filled by an import); close() still drops it. */
+  db?: TestDatabase;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
+  const db = opts.db ?? (await createTestDatabase());
   const config = parseConfig({
     NODE_ENV: 'test',
     PORT: '3000',

@@ -161,7 +161,10 @@ export async function answerClaude(ctx: MockContext, body: Record<string, unknow
 
 export const handleClaude: MockHandler = async (ctx) => {
   if (ctx.req.method !== 'POST' || !ctx.url.pathname.endsWith('/v1/messages')) return false;
-  if (!header(ctx, 'x-api-key') || header(ctx, 'x-api-key') === 'bad-key') return claudeError(ctx.res, 401), true;
+  if (!header(ctx, 'x-api-key') || header(ctx, 'x-api-key') === 'bad-key') {
+    claudeError(ctx.res, 401);
+    return true;
+  }
   if (!header(ctx, 'anthropic-version')) {
     sendJson(ctx.res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'anthropic-version: header is required' } });
     return true;

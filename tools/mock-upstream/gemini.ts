@@ -130,7 +130,10 @@ export const handleGemini: MockHandler = async (ctx) => {
   if (!m) return false;
   const key = header(ctx, 'x-goog-api-key') ?? ctx.url.searchParams.get('key');
   if (m[1] === 'v1' && key === null && !m[2]) return false; // GET /v1/models without a Gemini key is OpenAI's
-  if (!key || key === 'bad-key') return geminiError(ctx.res, key ? 400 : 403), true;
+  if (!key || key === 'bad-key') {
+    geminiError(ctx.res, key ? 400 : 403);
+    return true;
+  }
   if (ctx.req.method === 'GET' && !m[2]) {
     sendJson(ctx.res, 200, { models: MOCK_GEMINI_MODELS.map((id) => ({ name: `models/${id}`, displayName: id, supportedGenerationMethods: ['generateContent'] })) });
     return true;

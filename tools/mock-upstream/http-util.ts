@@ -67,6 +67,8 @@ export async function startMockServer(handlers: MockHandler[], options: MockOpti
       else res.destroy();
     });
   });
+  // Long keep-alive: a test blocking the event loop (tokenizer load) must not race a socket close.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {

@@ -250,19 +250,28 @@ export const handleOpenAI: MockHandler = async (ctx) => {
   const path = ctx.url.pathname;
   const auth = header(ctx, 'authorization') ?? header(ctx, 'api-key');
   if (ctx.req.method === 'GET' && path.endsWith('/models')) {
-    if (!auth) return openAIError(ctx.res, 401), true;
+    if (!auth) {
+      openAIError(ctx.res, 401);
+      return true;
+    }
     sendJson(ctx.res, 200, { object: 'list', data: MOCK_OPENAI_MODELS.map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'mock' })) });
     return true;
   }
   const r = ctx.req.method === 'POST' ? route(path) : null;
   if (!r) return false;
-  if (!auth || auth === 'Bearer ' || auth === 'Bearer bad-key') return openAIError(ctx.res, 401), true;
+  if (!auth || auth === 'Bearer ' || auth === 'Bearer bad-key') {
+    openAIError(ctx.res, 401);
+    return true;
+  }
   const contentType = header(ctx, 'content-type') ?? '';
   const multipart = contentType.startsWith('multipart/form-data') ? multipartFields(ctx.raw, contentType) : null;
   const body = isObject(ctx.json) ? ctx.json : {};
   const model = multipart ? multipart.fields.model : body.model;
   const status = errorStatusOf(model, header(ctx, 'x-mock-error'));
-  if (status) return openAIError(ctx.res, status), true;
+  if (status) {
+    openAIError(ctx.res, status);
+    return true;
+  }
   if (model === 'mock-error-html') {
     ctx.res.writeHead(502, { 'Content-Type': 'text/html' });
     ctx.res.end('<html><body>Bad Gateway</body></html>');

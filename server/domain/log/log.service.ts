@@ -1,4 +1,8 @@
 import type { App } from '../../context';
+import type { Prisma } from '../../db/generated/client';
+
+/** The client recordLog writes through: the app's, or a transaction's so the log commits with it. */
+export type LogWriter = Pick<Prisma.TransactionClient, 'user' | 'log'>;
 
 // Log types (reference/data-model.md §2).
 export const LOG_TOPUP = 1;
@@ -27,12 +31,12 @@ export interface LogEntry {
 }
 
 /** Writes one non-relay log row (top-up, manage, system). The relay writes its own in its ledger. */
-export async function recordLog(app: App, entry: LogEntry): Promise<void> {
+export async function recordLog(app: App, entry: LogEntry, db: LogWriter = app.prisma): Promise<void> {
   let username = entry.username;
   if (username === undefined && entry.userId) {
-    username = (await app.prisma.user.findUnique({ where: { id: entry.userId }, select: { username: true } }))?.username ?? '';
+    username = (await db.user.findUnique({ where: { id: entry.userId }, select: { username: true } }))?.username ?? '';
   }
-  await app.prisma.log.create({
+  await db.log.create({
     data: {
       userId: entry.userId,
       createdAt: BigInt(Math.floor(Date.now() / 1000)),

@@ -116,14 +116,12 @@ export function composeAdaptor(p: NativeProvider): ProviderAdaptor {
       const format = formatOf(req.model);
       const nctx = context(req, nativeMode(req, format));
       const decoder = CODECS[format].streamDecoder(nctx);
-      const tally = new StreamTally();
-      const local = (): Usage => ({
-        promptTokens: nctx.promptEstimate(),
-        completionTokens: countText(req.model, tally.text()) + 7 * tally.toolCalls(),
-      });
+      const tally = new StreamTally(req.model);
+      const local = (): Usage => ({ promptTokens: nctx.promptEstimate(), completionTokens: tally.tokens() });
       const base = {
         usage: () => decoder.usage(),
         completionText: () => tally.text(),
+        completionTokens: () => tally.tokens(),
         toolCallCount: () => tally.toolCalls(),
       };
       if (req.inbound === format || !isChatMode(req.mode)) {

@@ -33,7 +33,8 @@ export function testRequest(p: Partial<AdaptorRequest> & { body: AdaptorRequest[
 }
 
 export async function send(call: UpstreamCall): Promise<Response> {
-  return fetch(call.url, { method: call.method, headers: call.headers, body: call.body });
+  const body = call.body === undefined || typeof call.body === 'string' ? call.body : new Uint8Array(call.body);
+  return fetch(call.url, { method: call.method, headers: call.headers, body });
 }
 
 export async function runJson(adaptor: ProviderAdaptor, channel: ChannelConfig, req: AdaptorRequest) {
@@ -61,7 +62,13 @@ export async function runStream(adaptor: ProviderAdaptor, channel: ChannelConfig
   const parser = adaptor.createStreamParser?.(req) ?? new SseParser();
   let out = '';
   try {
-    if (res.body) for await (const chunk of res.body) for (const ev of parser.feed(chunk)) out += converter.push(ev);
+    const reader = res.body?.getReader();
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const ev of parser.feed(value)) out += converter.push(ev);
+    }
   } catch {
     // upstream cut the stream: finish with what arrived, as the pipeline does
   }

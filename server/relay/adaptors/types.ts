@@ -105,8 +105,10 @@ export interface StreamConverter {
   finish(): string;
   /** Usage reported by the upstream, if any. */
   usage(): Usage | null;
-  /** Text produced so far (content + reasoning + tool call names/arguments) for local counting. */
+  /** Text produced and not yet folded into the local count (bounded; for inspection). */
   completionText(): string;
+  /** Completion tokens counted locally (content, reasoning, tool calls + 7 each); memory stays flat. */
+  completionTokens(): number;
   /** Tool calls seen so far (each adds 7 tokens when counting locally). */
   toolCallCount(): number;
 }

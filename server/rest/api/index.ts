@@ -8,6 +8,11 @@ import { pricingRoutes } from './pricing.routes';
 import { userRoutes } from './user.routes';
 import { accountRoutes } from './account.routes';
 import { oauthRoutes } from './oauth.routes';
+import { tokenRoutes } from './token.routes';
+import { redemptionRoutes } from './redemption.routes';
+import { walletRoutes } from './wallet.routes';
+import { logRoutes } from './log.routes';
+import { taskRoutes } from './task.routes';
 
 /** Every /api route group, one Fastify plugin per group. */
 export function apiRoutes(app: App) {
@@ -20,5 +25,10 @@ export function apiRoutes(app: App) {
     await f.register(userRoutes(app));
     await f.register(accountRoutes(app));
     await f.register(oauthRoutes(app));
+    await f.register(tokenRoutes(app));
+    await f.register(redemptionRoutes(app));
+    await f.register(walletRoutes(app));
+    await f.register(logRoutes(app));
+    await f.register(taskRoutes(app));
   };
 }

@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useParams } from 'react-router-dom';
+import { ChannelManagement } from '../channel/ChannelPage';
 
-// Placeholder until this screen is built.
+// /channel/add and /channel/edit/{id}: the channel list with the edit drawer open.
 export default function ChannelEditPage() {
-  return <ComingSoon title="编辑渠道" />;
+  const { id } = useParams();
+  const n = Number(id);
+  return id && Number.isInteger(n) && n > 0 ? <ChannelManagement editId={n} /> : <ChannelManagement adding />;
 }

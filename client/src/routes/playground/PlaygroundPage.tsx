@@ -32,8 +32,12 @@ function Playground() {
   const { messages, busy, send, clear } = usePlaygroundChat(inputs);
   const [draft, setDraft] = useState('');
   const [panelOpen, setPanelOpen] = useState(false);
-  const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  const list = useRef<HTMLDivElement>(null);
+  // Follow the newest text; a block body, since scroll methods may return a promise.
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages]);
 
   if (!data.viewer) return null;
   const settings = <PlaygroundSettings viewer={data.viewer} inputs={inputs} onChange={change} />;
@@ -68,11 +72,10 @@ function Playground() {
           </Space>
         }
       >
-        <div style={{ height: 'calc(100vh - 330px)', minHeight: 240, overflowY: 'auto', padding: '0 4px' }} data-testid="pg-messages">
+        <div style={{ height: 'calc(100vh - 330px)', minHeight: 240, overflowY: 'auto', padding: '0 4px' }} data-testid="pg-messages" ref={list}>
           {messages.map((m) => (
             <ChatBubble key={m.id} message={m} />
           ))}
-          <div ref={bottom} />
         </div>
         <Flex gap={8} style={{ marginTop: 12 }}>
           <Input.TextArea

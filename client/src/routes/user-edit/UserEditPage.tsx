@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useParams } from 'react-router-dom';
+import { UserManagement } from '../user/UserPage';
+import { PersonalSettings } from '../personal/PersonalPage';
 
-// Placeholder until this screen is built.
+// /user/edit/{id}: the user list with that user's edit panel open; /user/edit: own settings.
 export default function UserEditPage() {
-  return <ComingSoon title="编辑用户" />;
+  const { id } = useParams();
+  const userId = Number(id);
+  if (id && Number.isInteger(userId) && userId > 0) return <UserManagement editId={userId} />;
+  return <PersonalSettings />;
 }

@@ -153,11 +153,10 @@ export class ClaudeStreamEncoder implements StreamEncoder {
         out += this.delta({ type: 'text_delta', text: d.content });
       }
       for (const t of d.tool_calls ?? []) {
-        if (t.id || t.function.name || this.open !== 'tool_use' || t.index !== this.openTool) {
-          if (this.open !== 'tool_use' || t.index !== this.openTool) {
-            out += this.openBlock('tool_use', { type: 'tool_use', id: t.id ?? `toolu_${t.index}`, name: t.function.name ?? '', input: {} });
-            this.openTool = t.index;
-          }
+        // A new tool index opens a new tool_use block; fragments go to the open one.
+        if (this.open !== 'tool_use' || t.index !== this.openTool) {
+          out += this.openBlock('tool_use', { type: 'tool_use', id: t.id ?? `toolu_${t.index}`, name: t.function.name ?? '', input: {} });
+          this.openTool = t.index;
         }
         if (t.function.arguments) out += this.delta({ type: 'input_json_delta', partial_json: t.function.arguments });
       }

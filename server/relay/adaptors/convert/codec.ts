@@ -1,3 +1,4 @@
+import { countText } from '../../tokenizer';
 import type { AdaptorOptions, RelayMode, SseEvent, Usage, WireFormat } from '../types';
 import type { OpenAIChatRequest, OpenAIChatResponse, OpenAIChunk } from './openai-types';
 
@@ -56,32 +57,57 @@ export interface FormatCodec {
   passThrough(ctx: CodecContext): PassThroughStream;
 }
 
-/** Counts what a stream produced (content, reasoning, tool names/arguments, tool calls). */
+/** Counts what a stream produced (content, reasoning, tool names/arguments, tool calls).
+ * Memory stays bounded however long the stream: past FOLD_CHARS the buffered text is folded
+ * into an estimate (4 characters a token) — exact counting of a giant answer would cost more
+ * CPU than the stream itself, and it only matters when the upstream reports no usage. */
+const FOLD_CHARS = 64 * 1024;
+
 export class StreamTally {
   private parts: string[] = [];
+  private chars = 0;
+  private folded = 0;
   private calls = 0;
+
+  constructor(private readonly model = '') {}
+
+  private push(s: string): void {
+    this.parts.push(s);
+    this.chars += s.length;
+    if (this.chars > FOLD_CHARS) {
+      this.folded += Math.ceil(this.chars / 4);
+      this.parts = [];
+      this.chars = 0;
+    }
+  }
 
   add(item: StreamItem): void {
     if (item.kind !== 'chunk') return;
     for (const c of item.chunk.choices) {
       const d = c.delta;
-      if (d.content) this.parts.push(d.content);
-      if (d.reasoning_content) this.parts.push(d.reasoning_content);
+      if (d.content) this.push(d.content);
+      if (d.reasoning_content) this.push(d.reasoning_content);
       if (d.tool_calls) {
         for (const t of d.tool_calls) {
           if (t.function.name) {
             this.calls++;
-            this.parts.push(t.function.name);
+            this.push(t.function.name);
           }
-          if (t.function.arguments) this.parts.push(t.function.arguments);
+          if (t.function.arguments) this.push(t.function.arguments);
         }
       }
     }
   }
 
+  /** The text not yet folded into the count (all of it for ordinary answers). */
   text(): string {
     if (this.parts.length > 1) this.parts = [this.parts.join('')];
     return this.parts[0] ?? '';
+  }
+
+  /** Completion tokens counted locally: text + 7 per tool call (reference/relay.md §8). */
+  tokens(): number {
+    return this.folded + countText(this.model, this.text()) + 7 * this.calls;
   }
 
   toolCalls(): number {

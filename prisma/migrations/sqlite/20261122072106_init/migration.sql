@@ -174,7 +174,8 @@ CREATE TABLE "midjourneys" (
     "channel_id" INTEGER NOT NULL DEFAULT 0,
     "quota" BIGINT NOT NULL DEFAULT 0,
     "buttons" TEXT NOT NULL DEFAULT '',
-    "properties" TEXT NOT NULL DEFAULT ''
+    "properties" TEXT NOT NULL DEFAULT '',
+    "token_id" INTEGER NOT NULL DEFAULT 0
 );
 
 -- CreateTable
@@ -195,7 +196,8 @@ CREATE TABLE "tasks" (
     "finish_time" BIGINT NOT NULL DEFAULT 0,
     "progress" TEXT NOT NULL DEFAULT '',
     "properties" TEXT NOT NULL DEFAULT '',
-    "data" TEXT NOT NULL DEFAULT ''
+    "data" TEXT NOT NULL DEFAULT '',
+    "token_id" INTEGER NOT NULL DEFAULT 0
 );
 
 -- CreateTable

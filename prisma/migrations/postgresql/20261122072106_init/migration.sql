@@ -190,6 +190,7 @@ CREATE TABLE "midjourneys" (
     "quota" BIGINT NOT NULL DEFAULT 0,
     "buttons" TEXT NOT NULL DEFAULT '',
     "properties" TEXT NOT NULL DEFAULT '',
+    "token_id" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "midjourneys_pkey" PRIMARY KEY ("id")
 );
@@ -213,6 +214,7 @@ CREATE TABLE "tasks" (
     "progress" TEXT NOT NULL DEFAULT '',
     "properties" TEXT NOT NULL DEFAULT '',
     "data" TEXT NOT NULL DEFAULT '',
+    "token_id" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "tasks_pkey" PRIMARY KEY ("id")
 );

@@ -1,0 +1,50 @@
+import type { SqlRunner } from '../../db/sql';
+
+// Hourly rollups (table quota_data): one row per hour bucket × user × model × token × channel.
+// The relay upserts them on every settled call; the dashboard and stats read them instead of
+// scanning raw log rows.
+
+export const HOUR = 3600;
+
+export const hourBucket = (ts: number) => ts - (((ts % HOUR) + HOUR) % HOUR);
+
+export interface RollupKey {
+  bucket: number;
+  userId: number;
+  modelName: string;
+  tokenId: number;
+  channelId: number;
+}
+
+export const rollupKey = (k: RollupKey) => `${k.bucket}|${k.userId}|${k.modelName}|${k.tokenId}|${k.channelId}`;
+
+export interface RollupAdd extends Omit<RollupKey, 'bucket'> {
+  createdAt: number;
+  username: string;
+  tokens: number;
+  count: number;
+  quota: number;
+}
+
+/** Adds to rollup rows (upsert on uniq_quota_data_bucket). Works on SQLite and PostgreSQL. */
+export async function addRollups(sql: SqlRunner, input: RollupAdd[]): Promise<void> {
+  // PostgreSQL refuses one statement touching a row twice: merge equal keys first.
+  const merged = new Map<string, RollupAdd>();
+  for (const r of input) {
+    const key = rollupKey({ ...r, bucket: hourBucket(r.createdAt) });
+    const m = merged.get(key);
+    if (m) merged.set(key, { ...m, tokens: m.tokens + r.tokens, count: m.count + r.count, quota: m.quota + r.quota });
+    else merged.set(key, r);
+  }
+  const rows = [...merged.values()];
+  for (let i = 0; i < rows.length; i += 200) {
+    const part = rows.slice(i, i + 200);
+    const values = part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const params = part.flatMap((r) => [r.userId, r.username, r.modelName, r.tokenId, r.channelId, hourBucket(r.createdAt), r.tokens, r.count, r.quota]);
+    await sql.run(
+      `INSERT INTO quota_data (user_id, username, model_name, token_id, channel_id, created_at, token_used, count, quota) VALUES ${values}
+       ON CONFLICT (created_at, user_id, model_name, token_id, channel_id) DO UPDATE SET token_used = quota_data.token_used + excluded.token_used, count = quota_data.count + excluded.count, quota = quota_data.quota + excluded.quota`,
+      params,
+    );
+  }
+}
