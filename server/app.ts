@@ -58,7 +58,7 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["x-goog-api-key"]', 'key', 'password'], censor: '[redacted]' },
     });
   const db = await openDatabase({ sqlDsn: config.SQL_DSN, sqlitePath: config.SQLITE_PATH });
-  const options = new OptionStore(db.prisma);
+  const options = new OptionStore(db.sql);
   await options.load();
   const limits = await createRateLimitStore(config.REDIS_CONN_STRING, log);
   const app: App = {

@@ -1,7 +1,7 @@
 // Seeds usage logs plus their matching hourly rollups, for benchmarks:
 //   npx tsx tools/seed-logs.ts [rows=1000000]     (SQL_DSN or SQLITE_PATH picks the database)
 // Multi-row inserts inside transactions; rows spread over the last 30 days, 50 users,
-// 12 models, 200 tokens, 8 channels; 95% consumption rows.
+// 12 models, 200 tokens (3 models each), 8 channels; 95% consumption rows.
 import { openDatabase } from '../server/db/database';
 import { addRollups, hourBucket, rollupKey, type RollupAdd } from '../server/domain/log/rollup';
 
@@ -28,9 +28,11 @@ for (let done = 0; done < total; ) {
         const at = now - span + Math.floor(((done + i) / total) * span);
         const user = 1 + Math.floor(rnd() * 50);
         const type = rnd() < 0.95 ? 2 : pick([1, 3, 4]);
-        const model = type === 2 ? pick(models) : '';
+        // Like real traffic: each token calls a few models, each model goes to its channel.
         const token = type === 2 ? user * 4 - Math.floor(rnd() * 4) : 0;
-        const channel = type === 2 ? 1 + Math.floor(rnd() * 8) : 0;
+        const mi = (token * 7 + Math.floor(rnd() * 3)) % models.length;
+        const model = type === 2 ? models[mi] : '';
+        const channel = type === 2 ? 1 + (mi % 8) : 0;
         const pt = Math.floor(rnd() * 2000);
         const ct = Math.floor(rnd() * 800);
         const quota = type === 2 ? pt + ct * 2 : 0;

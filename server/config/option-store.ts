@@ -1,5 +1,5 @@
 import { OPTION_DEFAULTS } from '../domain/option/option-defaults';
-import type { Prisma } from '../db/database';
+import type { SqlRunner } from '../db/sql';
 
 // In-memory option values over the options table. Reads are free (the relay reads options on
 // every call); writes go to the database first, then to memory, then to listeners (which
@@ -13,10 +13,10 @@ export class OptionStore {
   private listeners: Listener[] = [];
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly prisma: Prisma) {}
+  constructor(private readonly sql: SqlRunner) {}
 
   async load(): Promise<void> {
-    const rows = await this.prisma.option.findMany();
+    const rows = await this.sql.all<{ key: string; value: string }>('SELECT key, value FROM options');
     for (const row of rows) this.apply(row.key, row.value, false);
   }
 
@@ -56,7 +56,7 @@ export class OptionStore {
   }
 
   async set(key: string, value: string): Promise<void> {
-    await this.prisma.option.upsert({ where: { key }, create: { key, value }, update: { value } });
+    await this.sql.run('INSERT INTO options (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
     this.apply(key, value, true);
   }
 

@@ -13,6 +13,7 @@ import './types/token';
 import './types/log';
 import './types/redemption';
 import './types/wallet';
+import './types/wallet-console';
 import './types/task';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -43,6 +43,39 @@ export interface UserEntry {
   loadedAt: number;
 }
 
+interface TokenRow {
+  id: number;
+  user_id: number;
+  key: string;
+  name: string;
+  status: number;
+  expired_time: number | string;
+  remain_quota: number | string;
+  unlimited_quota: boolean | number;
+  model_limits_enabled: boolean | number;
+  model_limits: string;
+  allow_ips: string | null;
+  group: string;
+  rpm_limit: number;
+  tpm_limit: number;
+  deleted_at: unknown;
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  role: number;
+  status: number;
+  group: string;
+  email: string;
+  quota: number | string;
+  deleted_at: unknown;
+  setting: string;
+}
+
+/** SQLite answers 0/1, PostgreSQL true/false. */
+export const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
+
 const splitList = (s: string | null, sep: RegExp): Set<string> | null => {
   const items = (s ?? '').split(sep).map((x) => x.trim()).filter(Boolean);
   return items.length ? new Set(items) : null;
@@ -77,23 +110,27 @@ export class RelayCaches {
       return hit;
     }
     metrics.inc('tollgate_cache_lookups_total', { cache: 'token', result: 'miss' });
-    const row = await this.app.prisma.token.findUnique({ where: { key } });
+    // The driver directly: the relay never needs Prisma's engine on its path.
+    const [row] = await this.app.db.sql.all<TokenRow>(
+      'SELECT id, user_id, key, name, status, expired_time, remain_quota, unlimited_quota, model_limits_enabled, model_limits, allow_ips, "group", rpm_limit, tpm_limit, deleted_at FROM tokens WHERE key = ?',
+      [key],
+    );
     const entry: TokenEntry | null =
-      row && !row.deletedAt
+      row && !row.deleted_at
         ? {
-            id: row.id,
-            userId: row.userId,
+            id: Number(row.id),
+            userId: Number(row.user_id),
             key: row.key,
             name: row.name,
-            status: row.status,
-            expiredTime: Number(row.expiredTime),
-            remainQuota: Number(row.remainQuota),
-            unlimitedQuota: row.unlimitedQuota,
-            modelLimits: row.modelLimitsEnabled ? (splitList(row.modelLimits, /,/) ?? new Set()) : null,
-            allowIps: splitList(row.allowIps, /[\n,]/),
+            status: Number(row.status),
+            expiredTime: Number(row.expired_time),
+            remainQuota: Number(row.remain_quota),
+            unlimitedQuota: truthy(row.unlimited_quota),
+            modelLimits: truthy(row.model_limits_enabled) ? (splitList(row.model_limits, /,/) ?? new Set()) : null,
+            allowIps: splitList(row.allow_ips, /[\n,]/),
             group: row.group,
-            rpmLimit: row.rpmLimit,
-            tpmLimit: row.tpmLimit,
+            rpmLimit: Number(row.rpm_limit),
+            tpmLimit: Number(row.tpm_limit),
             loadedAt: Date.now(),
           }
         : null;
@@ -109,7 +146,7 @@ export class RelayCaches {
       return hit;
     }
     metrics.inc('tollgate_cache_lookups_total', { cache: 'user', result: 'miss' });
-    const row = await this.app.prisma.user.findUnique({ where: { id } });
+    const [row] = await this.app.db.sql.all<UserRow>('SELECT id, username, role, status, "group", email, quota, deleted_at, setting FROM users WHERE id = ?', [id]);
     if (!row) return null;
     let setting: UserSetting = {};
     try {
@@ -118,14 +155,14 @@ export class RelayCaches {
       setting = {};
     }
     const entry: UserEntry = {
-      id: row.id,
+      id: Number(row.id),
       username: row.username,
-      role: row.role,
-      status: row.status,
+      role: Number(row.role),
+      status: Number(row.status),
       group: row.group,
       email: row.email,
       quota: Number(row.quota),
-      deleted: row.deletedAt !== null,
+      deleted: row.deleted_at !== null && row.deleted_at !== undefined,
       setting,
       loadedAt: Date.now(),
     };

@@ -41,6 +41,28 @@ type Tiers = Candidate[][];
 
 export type KeyDecoder = (stored: string) => string;
 
+interface ChannelRow {
+  id: number;
+  type: number;
+  key: string;
+  name: string;
+  status: number;
+  base_url: string | null;
+  other: string;
+  openai_organization: string | null;
+  setting: string | null;
+  model_mapping: string | null;
+  status_code_mapping: string | null;
+  param_override: string | null;
+  auto_ban: number;
+  priority: number | string;
+  weight: number;
+  tag: string | null;
+  test_model: string | null;
+  models: string;
+  channel_info: string;
+}
+
 const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
   if (!text || !text.trim()) return fallback;
   try {
@@ -96,13 +118,19 @@ export class ChannelCache {
   }
 
   private async load(): Promise<void> {
+    const sql = this.app.db.sql;
     const [rows, abilities] = await Promise.all([
-      this.app.prisma.channel.findMany(),
-      this.app.prisma.ability.findMany({ where: { enabled: true } }),
+      sql.all<ChannelRow>(
+        'SELECT id, type, key, name, status, base_url, other, openai_organization, setting, model_mapping, status_code_mapping, param_override, auto_ban, priority, weight, tag, test_model, models, channel_info FROM channels',
+      ),
+      sql.all<{ group: string; model: string; channel_id: number; priority: number | string; weight: number }>(
+        'SELECT "group", model, channel_id, priority, weight FROM abilities WHERE enabled = ?',
+        [true],
+      ),
     ]);
     const channels = new Map<number, RuntimeChannel>();
     for (const c of rows) {
-      const info = parseJson<{ multi_key_mode?: string; multi_key_status_list?: Record<string, number>; multi_key_polling_index?: number }>(c.channelInfo, {});
+      const info = parseJson<{ multi_key_mode?: string; multi_key_status_list?: Record<string, number>; multi_key_polling_index?: number }>(c.channel_info, {});
       let key = c.key;
       try {
         key = this.decodeKey(c.key);
@@ -113,39 +141,40 @@ export class ChannelCache {
       const keys = key.split('\n').map((k) => k.trim()).filter(Boolean);
       // Vertex keys are JSON documents spanning lines: keep them whole.
       const whole = key.trim().startsWith('{') || key.trim().startsWith('[');
-      channels.set(c.id, {
-        id: c.id,
-        type: c.type,
+      const type = Number(c.type);
+      channels.set(Number(c.id), {
+        id: Number(c.id),
+        type,
         name: c.name,
-        status: c.status,
+        status: Number(c.status),
         keys: whole ? [key.trim()] : keys,
         multiKeyMode: info.multi_key_mode === 'polling' ? 'polling' : 'random',
         disabledKeys: new Set(Object.entries(info.multi_key_status_list ?? {}).filter(([, s]) => s !== 1).map(([i]) => Number(i))),
         pollIndex: info.multi_key_polling_index ?? 0,
-        baseUrl: (c.baseUrl || defaultBaseUrl(c.type) || '').replace(/\/+$/, ''),
+        baseUrl: (c.base_url || defaultBaseUrl(type) || '').replace(/\/+$/, ''),
         other: c.other,
-        organization: c.openaiOrganization,
+        organization: c.openai_organization,
         settings: parseJson(c.setting, {}),
-        modelMapping: parseJson(c.modelMapping, {}),
-        statusCodeMapping: parseJson(c.statusCodeMapping, {}),
-        paramOverride: parseJson<Record<string, unknown> | null>(c.paramOverride, null),
-        autoBan: c.autoBan === 1,
+        modelMapping: parseJson(c.model_mapping, {}),
+        statusCodeMapping: parseJson(c.status_code_mapping, {}),
+        paramOverride: parseJson<Record<string, unknown> | null>(c.param_override, null),
+        autoBan: Number(c.auto_ban) === 1,
         priority: Number(c.priority),
-        weight: c.weight,
+        weight: Number(c.weight),
         tag: c.tag,
-        testModel: c.testModel,
+        testModel: c.test_model,
         models: c.models.split(',').filter(Boolean),
       });
     }
     const index = new Map<string, Map<string, Candidate[]>>();
     for (const a of abilities) {
-      const channel = channels.get(a.channelId);
+      const channel = channels.get(Number(a.channel_id));
       if (!channel || channel.status !== 1) continue;
       let byModel = index.get(a.group);
       if (!byModel) index.set(a.group, (byModel = new Map()));
       let list = byModel.get(a.model);
       if (!list) byModel.set(a.model, (list = []));
-      list.push({ channel, priority: Number(a.priority), weight: a.weight });
+      list.push({ channel, priority: Number(a.priority), weight: Number(a.weight) });
     }
     const tiered = new Map<string, Map<string, Tiers>>();
     for (const [group, byModel] of index) {

@@ -52,7 +52,7 @@ export class Relay {
   markToken(token: TokenEntry, status: number): void {
     this.caches.setTokenStatus(token.key, status);
     this.ledger.track(
-      this.app.prisma.token.updateMany({ where: { id: token.id, status: 1 }, data: { status } }).then(() => this.app.events.invalidate('tokens', token.key)),
+      this.app.db.sql.run('UPDATE tokens SET status = ? WHERE id = ? AND status = 1', [status, token.id]).then(() => this.app.events.invalidate('tokens', token.key)),
     );
   }
 

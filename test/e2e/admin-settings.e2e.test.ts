@@ -93,7 +93,7 @@ describe('admin settings', () => {
     expect(JSON.parse(option('ModelRatio'))['tollgate-unpriced-1']).toBe(1.5);
     // The visual editor shows it, and adding it again is refused.
     await page.getByTestId('ratio-tab-visual').click();
-    await page.getByTestId('pricing-search').fill('tollgate-unpriced');
+    await page.getByTestId('pricing-search').locator('input').fill('tollgate-unpriced');
     await page.getByTestId('pricing-editor').getByText('tollgate-unpriced-1').waitFor();
     await page.getByTestId('pricing-add').click();
     await page.getByTestId('pricing-model-name').fill('tollgate-unpriced-1');

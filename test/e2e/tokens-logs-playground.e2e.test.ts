@@ -24,6 +24,7 @@ afterAll(async () => {
   await mock?.close();
 });
 
+let tokenKey = '';
 const local = (key: string) => h.page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('tokens, logs and playground', () => {
@@ -35,6 +36,82 @@ describe('tokens, logs and playground', () => {
     await page.getByTestId('login-submit').click();
     await waitForPath(page, '/token');
     expect(JSON.parse((await local('user')) ?? 'null')).toMatchObject({ username: 'root' });
+  });
+
+  it('creates a token in the drawer and lists it', async () => {
+    const page = h.page;
+    await page.goto(h.url('/token'));
+    await page.getByTestId('token-table').waitFor();
+    await page.getByTestId('token-add').click();
+    // The name is required.
+    await page.getByTestId('token-submit').click();
+    await page.getByText('请输入名称').first().waitFor();
+    await page.getByTestId('token-name').fill('e2e-token');
+    // The $10 preset sets 10 × 500000.
+    await page.getByRole('button', { name: '$10', exact: true }).click();
+    expect(await page.locator('[data-testid="token-quota"] input, input[data-testid="token-quota"]').first().inputValue()).toBe('5000000');
+    await page.getByTestId('token-submit').click();
+    await expect.poll(async () => (await toastTexts(page)).join(' ')).toContain('令牌创建成功，请在列表页面点击复制获取令牌！');
+    const row = page.locator('tr', { has: page.getByTestId('token-row-name').getByText('e2e-token', { exact: true }) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('$10.00');
+    expect(await row.innerText()).toContain('永不过期');
+    const token = await h.server.server.app.prisma.token.findFirstOrThrow({ where: { name: 'e2e-token' } });
+    expect(token.remainQuota).toBe(BigInt(5_000_000));
+    expect(Number(token.expiredTime)).toBe(-1);
+    tokenKey = token.key;
+    expect(await row.innerText()).toContain(`sk-${tokenKey.slice(0, 4)}`);
+  });
+
+  it('disables and enables the token', async () => {
+    const page = h.page;
+    const row = page.locator('tr', { has: page.getByTestId('token-row-name').getByText('e2e-token', { exact: true }) });
+    const status = async () => (await h.server.server.app.prisma.token.findFirstOrThrow({ where: { name: 'e2e-token' } })).status;
+    await row.getByTestId('token-status-switch').click();
+    await expect.poll(() => row.getByTestId('token-status').innerText()).toBe('已禁用');
+    expect(await status()).toBe(2);
+    await row.getByTestId('token-status-switch').click();
+    await expect.poll(() => row.getByTestId('token-status').innerText()).toBe('已启用');
+    expect(await status()).toBe(1);
+  });
+
+  it('falls back to a dialog with the key when the clipboard refuses', async () => {
+    const page = h.page;
+    // Headless Chromium has no clipboard grant; make the refusal certain.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.getByTestId('token-copy-selected').click();
+    await expect.poll(async () => (await toastTexts(page)).join(' ')).toContain('请至少选择一个令牌！');
+    const row = page.locator('tr', { has: page.getByTestId('token-row-name').getByText('e2e-token', { exact: true }) });
+    await row.getByTestId('token-copy').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '无法复制到剪贴板，请手动复制' }).waitFor();
+    expect(await page.getByTestId('copy-fallback').innerText()).toBe(`sk-${tokenKey}`);
+    await page.locator('.ant-modal-confirm-btns button').click();
+    await page.getByTestId('copy-fallback').waitFor({ state: 'detached' });
+  });
+
+  it('batch-creates tokens with random suffixes and searches by keyword', async () => {
+    const page = h.page;
+    await page.getByTestId('token-add').click();
+    await page.getByTestId('token-name').fill('batch');
+    await page.getByRole('button', { name: '10个', exact: true }).click();
+    await page.getByTestId('token-submit').click();
+    await expect.poll(async () => (await toastTexts(page)).join(' ')).toContain('令牌创建成功');
+    const names = (await h.server.server.app.prisma.token.findMany({ where: { name: { startsWith: 'batch' } } })).map((t) => t.name);
+    expect(names).toHaveLength(10);
+    expect(names.filter((n) => n !== 'batch').every((n) => /^batch-[A-Za-z0-9]{6}$/.test(n))).toBe(true);
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('11');
+    await page.getByTestId('token-search-keyword').fill('e2e');
+    await page.getByTestId('token-search').click();
+    await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts()).toEqual(['e2e-token']);
+    await page.getByTestId('token-search-keyword').fill('');
+    await page.getByTestId('token-search-key').fill(`sk-${tokenKey}`);
+    await page.getByTestId('token-search').click();
+    await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts()).toEqual(['e2e-token']);
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(300);
+    await h.screenshot('tokens-logs-playground-token');
   });
 
   it('streams a playground answer as it arrives', async () => {
@@ -94,6 +171,75 @@ describe('tokens, logs and playground', () => {
     await page.mouse.move(0, 400);
     await page.waitForTimeout(500);
     await h.screenshot('tokens-logs-playground-playground-dark-en');
+    await page.evaluate(() => {
+      localStorage.setItem('i18nextLng', 'zh');
+      localStorage.setItem('theme-mode', 'light');
+    });
+  });
+
+  it('shows the call made with the new key in the usage log, with its cost and detail', async () => {
+    const page = h.page;
+    const res = await fetch(h.url('/v1/chat/completions'), {
+      method: 'POST',
+      headers: { authorization: `Bearer sk-${tokenKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'log me' }] }),
+    });
+    expect(res.status).toBe(200);
+    await res.text();
+    await settled(h.server);
+    const log = await h.server.server.app.prisma.log.findFirstOrThrow({ where: { tokenName: 'e2e-token', type: 2 } });
+    expect(Number(log.quota)).toBeGreaterThan(0);
+    await page.goto(h.url('/log'));
+    await page.getByTestId('log-table').waitFor();
+    const row = page.locator('tr.ant-table-row', { hasText: 'e2e-token' });
+    await row.waitFor();
+    expect(await row.getByTestId('log-cost').innerText()).toMatch(/^\$\d/);
+    expect(await page.getByTestId('log-stats').innerText()).toContain('消耗额度');
+    // Admin columns: user name of the row.
+    expect(await row.innerText()).toContain('root');
+    await row.locator('.ant-table-row-expand-icon').click();
+    const detail = page.getByTestId('log-detail');
+    await detail.waitFor();
+    const text = await detail.innerText();
+    expect(text).toContain('模型倍率');
+    expect(text).toContain('分组倍率');
+    expect(text).toContain('补全倍率');
+    // The type filter narrows to top-ups: the consumption row is gone.
+    await page.getByTestId('log-type').click();
+    await page.locator('.ant-select-item-option', { hasText: '充值' }).click();
+    await page.getByTestId('log-search').click();
+    await page.waitForTimeout(1500);
+    await h.screenshot('debug-log-filter');
+    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e-token' }).count()).toBe(0);
+    await page.getByTestId('log-type').click();
+    await page.locator('.ant-select-item-option', { hasText: '全部' }).click();
+    await page.getByTestId('log-search').click();
+    await page.locator('tr.ant-table-row', { hasText: 'e2e-token' }).first().waitFor();
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(300);
+    await h.screenshot('tokens-logs-playground-log');
+  });
+
+  it('renders tokens and logs in English on the dark theme', async () => {
+    const page = h.page;
+    await page.evaluate(() => {
+      localStorage.setItem('i18nextLng', 'en');
+      localStorage.setItem('theme-mode', 'dark');
+    });
+    await page.goto(h.url('/token'));
+    await page.getByText('Add token').waitFor();
+    await page.getByTestId('token-row-name').first().waitFor();
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(400);
+    await h.screenshot('tokens-logs-playground-token-dark-en');
+    await page.goto(h.url('/log'));
+    await page.locator('tr.ant-table-row').first().waitFor();
+    await page.locator('tr.ant-table-row .ant-table-row-expand-icon').first().click();
+    await page.getByTestId('log-detail').waitFor();
+    expect(await page.getByTestId('log-detail').innerText()).toContain('Model ratio');
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(400);
+    await h.screenshot('tokens-logs-playground-log-dark-en');
     await page.evaluate(() => {
       localStorage.setItem('i18nextLng', 'zh');
       localStorage.setItem('theme-mode', 'light');

@@ -1,8 +1,10 @@
 // English for the Chinese source phrases. Missing phrases fall back to the Chinese text.
 import enAccount from './en-account';
+import enWallet from './en-wallet';
 
 const en: Record<string, string> = {
   ...enAccount,
+  ...enWallet,
   // layout
   首页: 'Home',
   控制台: 'Console',

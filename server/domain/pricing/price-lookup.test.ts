@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OptionStore } from '../../config/option-store';
-import type { Prisma } from '../../db/database';
+import type { SqlRunner } from '../../db/sql';
 import { completionRatio, groupRatioFor, modelRatio, pricingName, quote, usableGroups } from './price-lookup';
 
-const store = () => new OptionStore({} as Prisma);
+const store = () => new OptionStore({} as SqlRunner);
 
 describe('price lookup (billing.md §2–§3)', () => {
   it('uses shipped ratios and 37.5 for unpriced models', () => {

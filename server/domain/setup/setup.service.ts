@@ -16,7 +16,8 @@ export interface SetupStatus {
 }
 
 export async function isSetupDone(app: App): Promise<boolean> {
-  return (await app.prisma.setup.count()) > 0;
+  const [row] = await app.db.sql.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM setups');
+  return Number(row?.n ?? 0) > 0;
 }
 
 export async function getSetupStatus(app: App): Promise<SetupStatus> {
@@ -28,8 +29,8 @@ export async function getSetupStatus(app: App): Promise<SetupStatus> {
 /** At boot: a database with a root user but no setups row (imported) counts as set up. */
 export async function reconcileSetup(app: App): Promise<void> {
   if (await isSetupDone(app)) return;
-  const root = await app.prisma.user.findFirst({ where: { role: ROLE_ROOT } });
-  if (root) await app.prisma.setup.create({ data: { id: 1, version: app.config.VERSION, initializedAt: now() } });
+  const [root] = await app.db.sql.all('SELECT id FROM users WHERE role = ? LIMIT 1', [ROLE_ROOT]);
+  if (root) await app.db.sql.run('INSERT INTO setups (id, version, initialized_at) VALUES (1, ?, ?)', [app.config.VERSION, Number(now())]);
 }
 
 export const setupInput = z.object({

@@ -171,10 +171,22 @@ export async function updateToken(ctx: Ctx, raw: unknown): Promise<Token> {
     rpmLimit: input.rpm_limit,
     tpmLimit: input.tpm_limit,
   };
-  const { id, userId, key, createdTime, accessedTime, usedQuota, deletedAt, ...data } = next;
-  void userId, void key, void createdTime, void accessedTime, void usedQuota, void deletedAt;
-  data.status = trueStatus(next);
-  const saved = await ctx.app.prisma.token.update({ where: { id }, data });
+  const saved = await ctx.app.prisma.token.update({
+    where: { id: current.id },
+    data: {
+      name: next.name,
+      expiredTime: next.expiredTime,
+      remainQuota: next.remainQuota,
+      unlimitedQuota: next.unlimitedQuota,
+      modelLimitsEnabled: next.modelLimitsEnabled,
+      modelLimits: next.modelLimits,
+      allowIps: next.allowIps,
+      group: next.group,
+      rpmLimit: next.rpmLimit,
+      tpmLimit: next.tpmLimit,
+      status: trueStatus(next),
+    },
+  });
   ctx.app.events.invalidate('tokens', saved.key);
   return saved;
 }

@@ -61,24 +61,25 @@ export function changesOf(fields: OptionField[], values: Values, saved: Record<s
   return out.sort((a, b) => rank(a) - rank(b));
 }
 
-function FieldInput({ f }: { f: OptionField }) {
+/** Form.Item hands value/checked and onChange to its child; they are passed on to the control. */
+function FieldInput({ f, ...control }: { f: OptionField } & Record<string, unknown>) {
   const { t } = useTranslation();
   const ph = f.placeholder ? t(f.placeholder) : undefined;
   const testId = `opt-${f.key}`;
   switch (f.kind) {
     case 'switch':
-      return <Switch data-testid={testId} />;
+      return <Switch {...control} data-testid={testId} />;
     case 'number':
-      return <InputNumber min={f.min} max={f.max} step={f.step} placeholder={ph} style={{ width: '100%' }} data-testid={testId} />;
+      return <InputNumber {...control} min={f.min} max={f.max} step={f.step} placeholder={ph} style={{ width: '100%' }} data-testid={testId} />;
     case 'textarea':
     case 'json':
-      return <Input.TextArea autoSize={{ minRows: 3, maxRows: 14 }} placeholder={ph} data-testid={testId} style={{ fontFamily: f.kind === 'json' ? 'monospace' : undefined }} />;
+      return <Input.TextArea {...control} autoSize={{ minRows: 3, maxRows: 14 }} placeholder={ph} data-testid={testId} style={{ fontFamily: f.kind === 'json' ? 'monospace' : undefined }} />;
     case 'secret':
-      return <Input.Password placeholder={ph ?? t('敏感信息不会发送到前端显示')} autoComplete="new-password" data-testid={testId} />;
+      return <Input.Password {...control} placeholder={ph ?? t('敏感信息不会发送到前端显示')} autoComplete="new-password" data-testid={testId} />;
     case 'select':
-      return <Select options={f.options?.map((o) => ({ ...o, label: t(o.label) }))} data-testid={testId} />;
+      return <Select {...control} options={f.options?.map((o) => ({ ...o, label: t(o.label) }))} data-testid={testId} />;
     default:
-      return <Input placeholder={ph} data-testid={testId} />;
+      return <Input {...control} placeholder={ph} data-testid={testId} />;
   }
 }
 
