@@ -15,6 +15,9 @@ const NAME = 'alice01';
 beforeAll(async () => {
   h = await startConsole();
   h.page.setDefaultTimeout(10_000);
+  h.page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('CONSOLE', m.type(), m.text().slice(0, 300)); });
+  h.page.on('request', (r) => { if (r.url().includes('/graphql')) console.log('GQL', Date.now() % 100000, (r.postDataJSON()?.query ?? '').slice(0, 60)); });
+  h.page.on('requestfailed', (r) => console.log('FAILED', r.url()));
   await setupRoot(h.server);
   // Enough users for a second page at page size 10.
   await h.server.server.app.prisma.user.createMany({

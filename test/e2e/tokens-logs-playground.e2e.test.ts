@@ -14,7 +14,7 @@ let mock: MockServer;
 beforeAll(async () => {
   mock = await startOpenAIMock({ delayMs: 150 });
   h = await startConsole(process.env.E2E_CLIENT_DIST ? { FRONTEND_DIST: process.env.E2E_CLIENT_DIST } : {});
-  await setupRoot(h.server);
+  rootApi = await setupRoot(h.server);
   await createChannel(h.server, { name: 'mock-openai', baseUrl: mock.url, models: ['gpt-4o-mini', 'gpt-4o', 'mock-error-429'] });
   // Root starts with some quota so the playground can spend it.
   await h.server.server.app.prisma.user.update({ where: { username: 'root' }, data: { quota: BigInt(50_000_000) } });
@@ -25,6 +25,7 @@ afterAll(async () => {
 });
 
 let tokenKey = '';
+let rootApi: Awaited<ReturnType<typeof setupRoot>>;
 const local = (key: string) => h.page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('tokens, logs and playground', () => {
@@ -51,7 +52,7 @@ describe('tokens, logs and playground', () => {
     await page.getByRole('button', { name: '$10', exact: true }).click();
     expect(await page.locator('[data-testid="token-quota"] input, input[data-testid="token-quota"]').first().inputValue()).toBe('5000000');
     await page.getByTestId('token-submit').click();
-    await expect.poll(async () => (await toastTexts(page)).join(' ')).toContain('令牌创建成功，请在列表页面点击复制获取令牌！');
+    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 15_000 }).toContain('令牌创建成功，请在列表页面点击复制获取令牌！');
     const row = page.locator('tr', { has: page.getByTestId('token-row-name').getByText('e2e-token', { exact: true }) });
     await row.waitFor();
     expect(await row.innerText()).toContain('$10.00');
@@ -68,10 +69,10 @@ describe('tokens, logs and playground', () => {
     const row = page.locator('tr', { has: page.getByTestId('token-row-name').getByText('e2e-token', { exact: true }) });
     const status = async () => (await h.server.server.app.prisma.token.findFirstOrThrow({ where: { name: 'e2e-token' } })).status;
     await row.getByTestId('token-status-switch').click();
-    await expect.poll(() => row.getByTestId('token-status').innerText()).toBe('已禁用');
+    await expect.poll(() => row.getByTestId('token-status').innerText(), { timeout: 15_000 }).toBe('已禁用');
     expect(await status()).toBe(2);
     await row.getByTestId('token-status-switch').click();
-    await expect.poll(() => row.getByTestId('token-status').innerText()).toBe('已启用');
+    await expect.poll(() => row.getByTestId('token-status').innerText(), { timeout: 15_000 }).toBe('已启用');
     expect(await status()).toBe(1);
   });
 
@@ -82,7 +83,7 @@ describe('tokens, logs and playground', () => {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
     });
     await page.getByTestId('token-copy-selected').click();
-    await expect.poll(async () => (await toastTexts(page)).join(' ')).toContain('请至少选择一个令牌！');
+    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 15_000 }).toContain('请至少选择一个令牌！');
     const row = page.locator('tr', { has: page.getByTestId('token-row-name').getByText('e2e-token', { exact: true }) });
     await row.getByTestId('token-copy').click();
     await page.locator('.ant-modal-confirm-title', { hasText: '无法复制到剪贴板，请手动复制' }).waitFor();
@@ -97,18 +98,18 @@ describe('tokens, logs and playground', () => {
     await page.getByTestId('token-name').fill('batch');
     await page.getByRole('button', { name: '10个', exact: true }).click();
     await page.getByTestId('token-submit').click();
-    await expect.poll(async () => (await toastTexts(page)).join(' ')).toContain('令牌创建成功');
+    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 15_000 }).toContain('令牌创建成功');
     const names = (await h.server.server.app.prisma.token.findMany({ where: { name: { startsWith: 'batch' } } })).map((t) => t.name);
     expect(names).toHaveLength(10);
     expect(names.filter((n) => n !== 'batch').every((n) => /^batch-[A-Za-z0-9]{6}$/.test(n))).toBe(true);
-    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain('11');
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText(), { timeout: 15_000 }).toContain('11');
     await page.getByTestId('token-search-keyword').fill('e2e');
     await page.getByTestId('token-search').click();
-    await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts()).toEqual(['e2e-token']);
+    await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts(), { timeout: 15_000 }).toEqual(['e2e-token']);
     await page.getByTestId('token-search-keyword').fill('');
     await page.getByTestId('token-search-key').fill(`sk-${tokenKey}`);
     await page.getByTestId('token-search').click();
-    await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts()).toEqual(['e2e-token']);
+    await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts(), { timeout: 15_000 }).toEqual(['e2e-token']);
     await page.mouse.move(0, 400);
     await page.waitForTimeout(300);
     await h.screenshot('tokens-logs-playground-token');
@@ -208,9 +209,7 @@ describe('tokens, logs and playground', () => {
     await page.getByTestId('log-type').click();
     await page.locator('.ant-select-item-option', { hasText: '充值' }).click();
     await page.getByTestId('log-search').click();
-    await page.waitForTimeout(1500);
-    await h.screenshot('debug-log-filter');
-    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e-token' }).count()).toBe(0);
+    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e-token' }).count(), { timeout: 15_000 }).toBe(0);
     await page.getByTestId('log-type').click();
     await page.locator('.ant-select-item-option', { hasText: '全部' }).click();
     await page.getByTestId('log-search').click();
@@ -244,6 +243,24 @@ describe('tokens, logs and playground', () => {
       localStorage.setItem('i18nextLng', 'zh');
       localStorage.setItem('theme-mode', 'light');
     });
+  });
+
+  it('opens chat links filled with the first enabled key', async () => {
+    const page = h.page;
+    // A same-origin template, so the frame and the redirect stay on loopback.
+    const r = await rootApi.put('/api/option/', { key: 'Chats', value: JSON.stringify([{ Local: '/chat-frame?server={address}&key={key}' }]) });
+    expect(r.body.success).toBe(true);
+    await page.goto(h.url('/chat/0'));
+    const frame = page.getByTestId('chat-iframe');
+    await frame.waitFor();
+    const src = (await frame.getAttribute('src')) ?? '';
+    expect(src).toContain(`key=sk-${tokenKey}`);
+    expect(src).toContain(`server=${encodeURIComponent(h.server.url)}`);
+    await page.goto(h.url('/chat/7'));
+    await page.getByText('聊天链接配置错误，请联系管理员').waitFor();
+    await page.goto(h.url('/chat2link'));
+    await waitForPath(page, '/chat-frame');
+    expect(new URL(page.url()).searchParams.get('key')).toBe(`sk-${tokenKey}`);
   });
 
   it('shows the expired message on /playground?expired=true', async () => {

@@ -71,7 +71,7 @@ describe('wallet, pricing and logs', () => {
     await settle();
     await h.screenshot('wallet-pricing-redemption-keys');
     await page.getByRole('button', { name: '关闭', exact: true }).click();
-    await expect.poll(() => page.getByTestId('redemption-table').locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('redemption-table').locator('tbody tr.ant-table-row').count()).toBe(2);
     expect(await page.getByTestId('redemption-table').innerText()).toContain('未使用');
   });
 

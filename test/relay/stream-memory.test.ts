@@ -96,7 +96,7 @@ describe('streaming memory', () => {
     await settled(t);
     const log = await t.server.app.prisma.log.findFirstOrThrow({ where: { tokenId }, orderBy: { id: 'desc' } });
     expect(log.completionTokens).toBe(12345);
-  }, 120_000);
+  }, 300_000);
 
   it('50 MB through /v1/responses keeps the heap flat', async () => {
     const r = await measure('/v1/responses', { input: 'big' });
@@ -106,5 +106,5 @@ describe('streaming memory', () => {
     await settled(t);
     const log = await t.server.app.prisma.log.findFirstOrThrow({ where: { tokenId }, orderBy: { id: 'desc' } });
     expect(log.completionTokens).toBe(12345);
-  }, 120_000);
+  }, 300_000);
 });

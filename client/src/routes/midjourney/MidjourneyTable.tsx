@@ -82,7 +82,8 @@ export function MidjourneyTable({ rows, total, admin, pageSize, onPageSize, hasN
     {
       title: t('结果图片'),
       dataIndex: 'imageUrl',
-      render: (url: string) => (url ? <Image src={url} width={60} alt="" data-testid="mj-image" /> : t('无')),
+      // A failed job has no picture even when the forward URL is filled in.
+      render: (url: string, j) => (url && j.status !== 'FAILURE' ? <Image src={url} width={60} alt={j.mjId} data-testid="mj-image" /> : t('无')),
     },
     { title: 'Prompt', dataIndex: 'prompt', render: (v: string) => <LongText text={v} /> },
     { title: 'PromptEn', dataIndex: 'promptEn', render: (v: string) => <LongText text={v} /> },

@@ -85,7 +85,7 @@ export function PricingTable({ pricing, userGroup }: { pricing: PricingTable_pri
       title: t('计费类型'),
       dataIndex: 'quotaType',
       width: 110,
-      render: (q: number) => (q === 1 ? <Tag color="teal">{t('按次计费')}</Tag> : <Tag color="violet">{t('按量计费')}</Tag>),
+      render: (q: number) => (q === 1 ? <Tag color="cyan">{t('按次计费')}</Tag> : <Tag color="purple">{t('按量计费')}</Tag>),
     },
     {
       title: t('可用分组'),
