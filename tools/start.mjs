@@ -38,10 +38,19 @@ function main() {
       console.error(existsSync('client/dist/index.html') ? '[start] console build failed; serving the previous build' : '[start] console build failed; serving the API only');
     }
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: process.env,
-  });
+  const args = process.argv.slice(2);
+  const env = { ...process.env, ...(args.includes('--demo') ? { DEMO: 'true' } : {}) };
+  // Production runs the bundled server on plain node (less memory, no TypeScript loader);
+  // it is rebuilt when older than the sources, and tsx is the fallback.
+  let entry = ['--import', 'tsx', 'server/main.ts'];
+  if (process.env.TOLLGATE_TSX !== 'true') {
+    const bundle = join(root, 'dist', 'server', 'main.mjs');
+    const stale = !existsSync(bundle) || newest(join(root, 'server')) > statSync(bundle).mtimeMs;
+    if (!stale || spawnSync(process.execPath, ['tools/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status === 0) {
+      entry = ['--liftoff-only', bundle];
+    }
+  }
+  const child = spawn(process.execPath, entry, { stdio: 'inherit', env });
   const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'];
   for (const signal of signals) {
     process.on(signal, () => {
