@@ -23,7 +23,7 @@ describe.skipIf(!enabled)('accounting across two instances', () => {
     await seedRelay(db.env, { upstream: mock.url, models: ['gpt-4o-mini'] });
     a = await startInstance({ ...env, INSTANCE_ID: 'acct-a' });
     b = await startInstance({ ...env, INSTANCE_ID: 'acct-b' });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
@@ -31,7 +31,7 @@ describe.skipIf(!enabled)('accounting across two instances', () => {
     await db?.drop();
   });
 
-  it('sum of log quota == token used == user used, never more than the token had plus one pre-consumption', async () => {
+  it('sum of log quota == token used == user used, never more than the token had plus one pre-consumption', { timeout: 180_000 }, async () => {
     const initial = 30_000;
     const seeded = await seedRelay(db.env, { upstream: mock.url, models: ['gpt-4o-mini'], remainQuota: initial, ratios: { 'gpt-4o-mini': 10 } });
     // The instances learned the new token on first use; the ratio change needs their option cache refreshed.

@@ -37,7 +37,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and Redis', () => {
     channelId = list.body.data.items[0].id;
     expect((await rootA.post('/api/token/', { name: 'shared', remain_quota: 0, unlimited_quota: true, expired_time: -1 })).body.success).toBe(true);
     key = (await rootA.get('/api/token/?p=1&size=10')).body.data.items[0].key;
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await a?.stop();

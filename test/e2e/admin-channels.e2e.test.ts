@@ -138,4 +138,31 @@ describe('admin channels', () => {
     await h.screenshot('admin-channels-list');
     expect(await toastTexts(page)).toBeDefined();
   });
+
+  it('copies, explains an auto-disabled channel, asks about /v1 and deletes', async () => {
+    const page = h.page;
+    await row().getByTestId('channel-copy').click();
+    await waitToast('渠道复制成功');
+    const copy = page.getByTestId('channel-row-mock-chan_复制');
+    await copy.waitFor();
+    const copied = await db().channel.findFirstOrThrow({ where: { name: 'mock-chan_复制' } });
+    expect(copied.models).toBe((await db().channel.findFirstOrThrow({ where: { name: 'mock-chan' } })).models);
+    // Auto-disabled (3): the tooltip shows the reason and time from other_info.
+    await db().channel.update({ where: { id: copied.id }, data: { status: 3, otherInfo: JSON.stringify({ status_reason: 'quota exhausted (mock)', status_time: 1700000000 }) } });
+    await page.reload();
+    await copy.getByTestId('channel-status').hover();
+    await page.getByText('quota exhausted (mock)').waitFor();
+    // A base URL ending in /v1 asks first; cancelling keeps the old value.
+    await copy.getByTestId('channel-edit').click();
+    await page.getByTestId('channel-base-url').fill(`${mock.url}/v1`);
+    await page.getByTestId('channel-submit').click();
+    await page.getByText('不需要在末尾加/v1').waitFor();
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    expect((await db().channel.findUniqueOrThrow({ where: { id: copied.id } })).baseUrl).toBe(mock.url);
+    await page.locator('.ant-drawer-close').click();
+    await copy.getByTestId('channel-delete').click();
+    await page.getByRole('button', { name: /删\s*除/ }).last().click();
+    await copy.waitFor({ state: 'detached' });
+    expect(await db().channel.count()).toBe(1);
+  });
 });

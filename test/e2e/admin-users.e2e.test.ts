@@ -14,10 +14,7 @@ const NAME = 'alice01';
 
 beforeAll(async () => {
   h = await startConsole();
-  h.page.setDefaultTimeout(10_000);
-  h.page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('CONSOLE', m.type(), m.text().slice(0, 300)); });
-  h.page.on('request', (r) => { if (r.url().includes('/graphql')) console.log('GQL', Date.now() % 100000, (r.postDataJSON()?.query ?? '').slice(0, 60)); });
-  h.page.on('requestfailed', (r) => console.log('FAILED', r.url()));
+  h.page.setDefaultTimeout(15_000);
   await setupRoot(h.server);
   // Enough users for a second page at page size 10.
   await h.server.server.app.prisma.user.createMany({
@@ -37,12 +34,20 @@ async function confirmPop(button: Locator) {
   await h.page.locator('.ant-popconfirm').last().getByRole('button', { name: /确\s*定/ }).click();
 }
 
+/** Clicks an option of the open antd Select once its opening animation is over. */
+async function pickOption(title: string) {
+  const dropdown = h.page.locator('.ant-select-dropdown:visible');
+  await dropdown.waitFor();
+  await h.page.waitForTimeout(300);
+  await dropdown.getByTitle(title, { exact: true }).click();
+}
+
 async function search(keyword: string, group?: string) {
   const page = h.page;
   await input('user-search').fill(keyword);
   if (group) {
     await page.getByTestId('user-group-filter').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(group, { exact: true }).click();
+    await pickOption(group);
   }
   await page.getByTestId('user-search-submit').click();
 }
@@ -130,7 +135,7 @@ describe('user management', () => {
     await poll(() => input('user-edit-quota').inputValue()).toBe('750000');
     // Group and remark through the form.
     await drawer.getByTestId('user-edit-group').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('vip', { exact: true }).click();
+    await pickOption('vip');
     await drawer.getByLabel('备注').fill('test remark');
     await page.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, 0));
     await page.waitForTimeout(200);

@@ -16,7 +16,7 @@ const MODELS = Array.from({ length: 12 }, (_v, i) => `model-${String(i).padStart
 
 beforeAll(async () => {
   h = await startConsole();
-  h.page.setDefaultTimeout(10_000);
+  h.page.setDefaultTimeout(15_000);
   await setupRoot(h.server);
   const prisma = h.server.server.app.prisma;
   const bcrypt = await import('bcryptjs');

@@ -110,9 +110,25 @@ describe('tokens, logs and playground', () => {
     await page.getByTestId('token-search-key').fill(`sk-${tokenKey}`);
     await page.getByTestId('token-search').click();
     await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts(), { timeout: 15_000 }).toEqual(['e2e-token']);
+    await page.getByTestId('token-search-key').fill('');
+    await page.getByTestId('token-search').click();
+    await expect.poll(() => page.getByTestId('token-row-name').count(), { timeout: 15_000 }).toBe(10);
     await page.mouse.move(0, 400);
     await page.waitForTimeout(300);
     await h.screenshot('tokens-logs-playground-token');
+  });
+
+  it('deletes a token after confirmation', async () => {
+    const page = h.page;
+    const name = (await page.getByTestId('token-row-name').first().innerText()).trim();
+    expect(name).toMatch(/^batch/);
+    await page.getByTestId('token-delete').first().click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 15_000 }).toContain('删除成功');
+    await expect.poll(() => page.getByTestId('token-row-name').allInnerTexts(), { timeout: 15_000 }).not.toContain(name);
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText(), { timeout: 15_000 }).toContain('10');
+    const left = await h.server.server.app.prisma.token.count({ where: { name, deletedAt: null } });
+    expect(left).toBe(0);
   });
 
   it('streams a playground answer as it arrives', async () => {
@@ -254,13 +270,16 @@ describe('tokens, logs and playground', () => {
     const frame = page.getByTestId('chat-iframe');
     await frame.waitFor();
     const src = (await frame.getAttribute('src')) ?? '';
-    expect(src).toContain(`key=sk-${tokenKey}`);
-    expect(src).toContain(`server=${encodeURIComponent(h.server.url)}`);
+    // The first enabled token of the list (newest first), as the original.
+    const first = await h.server.server.app.prisma.token.findFirstOrThrow({ where: { status: 1, deletedAt: null }, orderBy: { id: 'desc' } });
+    expect(src).toContain(`key=sk-${first.key}`);
+    const address = String((await rootApi.get('/api/status')).body.data.server_address).replace(/\/+$/, '');
+    expect(src).toContain(`server=${encodeURIComponent(address)}`);
     await page.goto(h.url('/chat/7'));
     await page.getByText('聊天链接配置错误，请联系管理员').waitFor();
     await page.goto(h.url('/chat2link'));
     await waitForPath(page, '/chat-frame');
-    expect(new URL(page.url()).searchParams.get('key')).toBe(`sk-${tokenKey}`);
+    expect(new URL(page.url()).searchParams.get('key')).toBe(`sk-${first.key}`);
   });
 
   it('shows the expired message on /playground?expired=true', async () => {

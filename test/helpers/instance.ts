@@ -30,7 +30,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`instance exited: ${out}`);
     try {
