@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
@@ -79,7 +79,8 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
 
   const fastify = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
-    disableRequestLogging: true,
+    // One access line per request comes from our onResponse hook instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => newRequestId(),
