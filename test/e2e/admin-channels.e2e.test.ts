@@ -87,7 +87,7 @@ describe('admin channels', () => {
   it('tests the channel with a chosen model and shows the time', async () => {
     const page = h.page;
     expect(await row().getByTestId('channel-response-time').innerText()).toContain('未测试');
-    await row().getByTestId('channel-test-more').hover();
+    await row().getByTestId('channel-test-more').click();
     await page.getByText('选择模型测试').click();
     await page.getByTestId('test-model-gpt-4o').click();
     const result = page.getByTestId('test-result-gpt-4o');
@@ -96,16 +96,16 @@ describe('admin channels', () => {
     expect(mock.requests.some((r) => (r.json as { model?: string } | undefined)?.model === 'gpt-4o')).toBe(true);
     await page.locator('.ant-modal-close').click();
     await page.locator('.ant-modal-wrap').first().waitFor({ state: 'hidden' });
-    await expect.poll(() => row().getByTestId('channel-response-time').innerText()).toMatch(/\d+\.\d{2} 秒/);
+    await expect.poll(() => row().getByTestId('channel-response-time').innerText(), { timeout: 10_000 }).toMatch(/\d+\.\d{2} 秒/);
     expect(await row().getByTestId('channel-response-time').getAttribute('data-color')).toBe('green');
   });
 
   it('toggles the status', async () => {
     await row().getByTestId('channel-toggle').click();
-    await expect.poll(() => row().getByTestId('channel-status').innerText()).toBe('已禁用');
+    await expect.poll(() => row().getByTestId('channel-status').innerText(), { timeout: 10_000 }).toBe('已禁用');
     expect((await db().channel.findFirstOrThrow({ where: { name: 'mock-chan' } })).status).toBe(2);
     await row().getByTestId('channel-toggle').click();
-    await expect.poll(() => row().getByTestId('channel-status').innerText()).toBe('已启用');
+    await expect.poll(() => row().getByTestId('channel-status').innerText(), { timeout: 10_000 }).toBe('已启用');
   });
 
   it('needs a selection for batch delete, then tags the channel and disables the tag', async () => {
@@ -128,10 +128,10 @@ describe('admin channels', () => {
     await waitToast('没有任何修改！');
     await page.keyboard.press('Escape');
     await page.getByTestId('tag-disable-team-a').click();
-    await expect.poll(async () => (await db().channel.findFirstOrThrow({ where: { name: 'mock-chan' } })).status).toBe(2);
-    await expect.poll(() => tagRow.innerText()).toContain('启用 0 / 1');
+    await expect.poll(async () => (await db().channel.findFirstOrThrow({ where: { name: 'mock-chan' } })).status, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => tagRow.innerText(), { timeout: 10_000 }).toContain('启用 0 / 1');
     await page.getByTestId('tag-enable-team-a').click();
-    await expect.poll(async () => (await db().channel.findFirstOrThrow({ where: { name: 'mock-chan' } })).status).toBe(1);
+    await expect.poll(async () => (await db().channel.findFirstOrThrow({ where: { name: 'mock-chan' } })).status, { timeout: 10_000 }).toBe(1);
     await page.getByTestId('channel-tag-mode').click();
     await row().waitFor();
     await page.waitForTimeout(300);

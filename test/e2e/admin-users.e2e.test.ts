@@ -7,7 +7,7 @@ import { startConsole, toastTexts, waitForPath, type ConsoleHarness } from './he
 // dialog, promote/demote, disable/enable, delete. One browser and one database, in order.
 
 let h: ConsoleHarness;
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 // An antd input's test id lands on the <input> or on its wrapper, depending on the widget.
 const input = (id: string) => h.page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
 const NAME = 'alice01';
@@ -39,7 +39,7 @@ async function pickOption(title: string) {
   const dropdown = h.page.locator('.ant-select-dropdown:visible');
   await dropdown.waitFor();
   await h.page.waitForTimeout(300);
-  await dropdown.getByTitle(title, { exact: true }).click();
+  await dropdown.getByTitle(title, { exact: true }).click({ force: true });
 }
 
 async function search(keyword: string, group?: string) {

@@ -7,7 +7,7 @@ import { startConsole, toastTexts, waitForPath, type ConsoleHarness } from './he
 // across a reload, access token, password change, account deletion.
 
 let h: ConsoleHarness;
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 // An antd input's test id lands on the <input> or on its wrapper, depending on the widget.
 const input = (id: string) => h.page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
 const USER = { username: 'bob01', password: 'bob-password-1' };

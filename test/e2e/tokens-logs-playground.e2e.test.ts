@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAIMock } from '../../tools/mock-upstream/openai';
 import type { MockServer } from '../../tools/mock-upstream/http-util';
 import { createChannel, settled } from '../helpers/relay-fixtures';
-import { ROOT_PASSWORD, setupRoot } from '../helpers/test-server';
+import { createUser, ROOT_PASSWORD, setupRoot } from '../helpers/test-server';
 import { startConsole, toastTexts, waitForPath, type ConsoleHarness } from './helpers';
 
 // Tokens, usage logs and the playground end to end, on a demo-like channel served by the bundled
@@ -92,13 +92,13 @@ describe('tokens, logs and playground', () => {
     await page.getByTestId('copy-fallback').waitFor({ state: 'detached' });
   });
 
-  it('batch-creates tokens with random suffixes and searches by keyword', async () => {
+  it('batch-creates tokens with random suffixes and searches by keyword', { timeout: 90_000 }, async () => {
     const page = h.page;
     await page.getByTestId('token-add').click();
     await page.getByTestId('token-name').fill('batch');
     await page.getByRole('button', { name: '10个', exact: true }).click();
     await page.getByTestId('token-submit').click();
-    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 15_000 }).toContain('令牌创建成功');
+    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 45_000 }).toContain('令牌创建成功');
     const names = (await h.server.server.app.prisma.token.findMany({ where: { name: { startsWith: 'batch' } } })).map((t) => t.name);
     expect(names).toHaveLength(10);
     expect(names.filter((n) => n !== 'batch').every((n) => /^batch-[A-Za-z0-9]{6}$/.test(n))).toBe(true);
@@ -229,7 +229,8 @@ describe('tokens, logs and playground', () => {
     await page.getByTestId('log-type').click();
     await page.locator('.ant-select-item-option', { hasText: '全部' }).click();
     await page.getByTestId('log-search').click();
-    await page.locator('tr.ant-table-row', { hasText: 'e2e-token' }).first().waitFor();
+    await page.locator('tr.ant-table-row', { hasText: 'e2e-token' }).first().locator('.ant-table-row-expand-icon').click();
+    await page.getByTestId('log-detail').waitFor();
     await page.mouse.move(0, 400);
     await page.waitForTimeout(300);
     await h.screenshot('tokens-logs-playground-log');
@@ -255,6 +256,13 @@ describe('tokens, logs and playground', () => {
     await page.mouse.move(0, 400);
     await page.waitForTimeout(400);
     await h.screenshot('tokens-logs-playground-log-dark-en');
+    // Phone width: the filters stack and the tables scroll sideways.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(h.url('/token'));
+    await page.getByTestId('token-row-name').first().waitFor();
+    await page.waitForTimeout(400);
+    await h.screenshot('tokens-logs-playground-token-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => {
       localStorage.setItem('i18nextLng', 'zh');
       localStorage.setItem('theme-mode', 'light');
@@ -280,6 +288,30 @@ describe('tokens, logs and playground', () => {
     await page.goto(h.url('/chat2link'));
     await waitForPath(page, '/chat-frame');
     expect(new URL(page.url()).searchParams.get('key')).toBe(`sk-${first.key}`);
+  });
+
+  it('shows a normal user only their own logs, and sends them to /token from a chat without tokens', async () => {
+    const page = h.page;
+    await createUser(h.server, { username: 'alice', password: 'alice-pass-1', quota: 1_000_000 });
+    await h.context.clearCookies();
+    await page.evaluate(() => localStorage.removeItem('user'));
+    await page.goto(h.url('/login'));
+    await page.getByPlaceholder('用户名/邮箱').fill('alice');
+    await page.getByPlaceholder('密码').fill('alice-pass-1');
+    await page.getByTestId('login-submit').click();
+    await waitForPath(page, '/token');
+    await page.goto(h.url('/log'));
+    await page.getByTestId('log-table').waitFor();
+    await page.getByTestId('log-stats').waitFor();
+    // No admin filters or columns, and none of root's rows.
+    expect(await page.getByTestId('log-username').count()).toBe(0);
+    const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+    expect(headers).not.toContain('渠道');
+    expect(headers).not.toContain('用户');
+    expect(await page.locator('tr.ant-table-row', { hasText: 'e2e-token' }).count()).toBe(0);
+    await page.goto(h.url('/chat/0'));
+    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 15_000 }).toContain('当前没有可用的启用令牌');
+    await waitForPath(page, '/token');
   });
 
   it('shows the expired message on /playground?expired=true', async () => {

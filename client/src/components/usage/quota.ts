@@ -24,7 +24,10 @@ export function renderQuota(quota: number | bigint | null | undefined, digits = 
   if (!displayInCurrency()) return shortNumber(q, 0);
   const dollars = q / quotaPerUnit();
   // A small non-zero cost stays visible instead of rounding to $0.00.
-  if (q > 0 && Math.abs(dollars) < 10 ** -digits) return `$${dollars.toPrecision(2)}`;
+  if (q > 0 && Math.abs(dollars) < 10 ** -digits) {
+    const places = Math.min(20, 1 - Math.floor(Math.log10(Math.abs(dollars))));
+    return `$${dollars.toFixed(places).replace(/0+$/, '')}`;
+  }
   return `$${shortNumber(dollars, digits)}`;
 }
 

@@ -127,7 +127,7 @@ export function ChannelActions({ channel: c, onEdit, onTestModels, onChanged }: 
         <Button size="small" loading={testing} onClick={() => void runTest(c)} data-testid="channel-test">
           {t('测试')}
         </Button>
-        <Dropdown menu={{ items: [{ key: 'models', label: t('选择模型测试') }], onClick: () => onTestModels(c) }}>
+        <Dropdown trigger={['click']} menu={{ items: [{ key: 'models', label: t('选择模型测试') }], onClick: () => onTestModels(c) }}>
           <Button size="small" icon={<DownOutlined />} data-testid="channel-test-more" />
         </Dropdown>
       </Space.Compact>

@@ -164,7 +164,7 @@ export function TokenTable({ user, viewer, pageSize, onPageSize, onChanged }: Pr
     { key: 'key', title: t('令牌'), render: (_, r) => <TokenKey value={r.key} /> },
     { key: 'created', title: t('创建时间'), render: (_, r) => formatTime(Number(r.createdTime)) },
     { key: 'expires', title: t('过期时间'), render: (_, r) => (Number(r.expiredTime) === -1 ? t('永不过期') : formatTime(Number(r.expiredTime))) },
-    { key: 'actions', title: t('操作'), render: (_, r) => <TokenActions tokenKey={r.key} onEdit={() => openDrawer(r)} onDelete={() => remove(r)} /> },
+    { key: 'actions', title: t('操作'), fixed: mobile ? undefined : 'right', render: (_, r) => <TokenActions tokenKey={r.key} onEdit={() => openDrawer(r)} onDelete={() => remove(r)} /> },
   ];
 
   const initial: TokenFormValues = useMemo(() => (editing ? formFromToken({ ...editing, remainQuota: Number(editing.remainQuota), expiredTime: Number(editing.expiredTime) }) : emptyForm()), [editing]);

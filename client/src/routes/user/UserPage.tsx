@@ -94,7 +94,7 @@ export function UserManagement({ editId }: { editId?: number }) {
   };
   const changeSize = (n: number) => startTransition(() => setPageSize(n));
   return (
-    <Card title={t('用户管理')} size={mobile ? 'small' : 'default'} data-testid="user-page">
+    <Card title={t('用户管理')} size={mobile ? 'small' : undefined} data-testid="user-page">
       <Form form={form} layout={mobile ? 'vertical' : 'inline'} onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="keyword">
           <Input
