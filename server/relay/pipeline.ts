@@ -16,7 +16,7 @@ import { isNetworkError } from './upstream';
 import { pumpStream } from './stream-pump';
 import type { RelayMode } from './adaptors/types';
 import { metrics } from '../lib/metrics';
-import { checkModelRequestLimit, recordModelRequestSuccess } from '../domain/ratelimit/model-rate-limit';
+import { checkModelRequestLimit, checkTokenLimits, recordModelRequestSuccess, recordTokenUsage } from '../domain/ratelimit/model-rate-limit';
 import { maybeWarnQuota } from '../domain/user/quota-warning';
 
 // One relay call, linear: shape → auth → route → price → pre-consume → (attempt → adaptor →
@@ -51,6 +51,11 @@ export async function relayCall(
 
     const limit = await modelLimit(relay, user.id, caller.requestedGroup || user.group);
     if (limit) throw earlyError(429, limit);
+    const token0 = caller.token;
+    if (token0 && (token0.rpmLimit > 0 || token0.tpmLimit > 0)) {
+      const r = await checkTokenLimits(app, token0.id, token0.rpmLimit, token0.tpmLimit);
+      if (!r.ok) throw earlyError(429, r.message);
+    }
     if (app.options.bool('CheckSensitiveEnabled') && app.options.bool('CheckSensitiveOnPromptEnabled')) {
       const words = app.options.get('SensitiveWords').split('\n').map((w) => w.trim().toLowerCase()).filter(Boolean);
       const text = promptText(shape.body).toLowerCase();
@@ -378,7 +383,8 @@ function settle(relay: Relay, a: AttemptInput, usage: Usage, upstreamModel: stri
           : null,
         rollup: app.options.bool('DataExportEnabled') ? { username: user.username, modelName: a.shape.model, tokens: usage.promptTokens + usage.completionTokens } : null,
       })
-      .then(() => afterSettle(relay, user, a.caller.requestedGroup || user.group, quota)),
+      .then(() => afterSettle(relay, user, a.caller.requestedGroup || user.group, quota))
+      .then(() => (a.caller.token?.tpmLimit ? recordTokenUsage(app, a.caller.token.id, usage.promptTokens + usage.completionTokens) : undefined)),
   );
 }
 

@@ -68,9 +68,10 @@ describe('admin settings', () => {
 
   it('checks JSON on blur', async () => {
     const page = h.page;
+    await openTab('operation');
     const field = page.getByTestId('section-group-ratio').getByTestId('opt-GroupRatio');
     await field.fill('{"default": 1,');
-    await page.getByTestId('section-group-ratio').getByTestId('opt-UserUsableGroups').click();
+    await field.press('Tab');
     await page.getByTestId('section-group-ratio').getByText('不是合法的 JSON 字符串').waitFor();
     await page.getByTestId('section-group-ratio-save').click();
     await page.waitForTimeout(300);

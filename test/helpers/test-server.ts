@@ -18,6 +18,8 @@ export interface TestServer {
 export interface StartOptions {
   /** Run on this existing database (e.g. one filled by an import); close() still drops it. */
   db?: TestDatabase;
+  /** Log lines go here (as JSON text) instead of being dropped. */
+  logSink?: { write(line: string): void };
 }
 
 export async function startTestServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
@@ -34,7 +36,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
     ...db.env,
     ...env,
   });
-  const server = await buildServer(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const logger = opts.logSink ? pino({ level: 'debug' }, opts.logSink) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const server = await buildServer(config, { logger });
   await server.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = server.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

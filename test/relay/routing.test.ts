@@ -191,3 +191,29 @@ describe('playground', () => {
     expect(((await denied.json()) as any).error.message).toMatch(/^无权访问该分组/);
   });
 });
+
+describe('per-token limits', () => {
+  it('refuses calls beyond the token requests-per-minute limit with 429', async () => {
+    await createChannel(t, { baseUrl: good.url, models: ['gpt-4o-mini'] });
+    const token = await createToken(t, userId);
+    await t.server.app.prisma.token.update({ where: { id: token.id }, data: { rpmLimit: 3 } });
+    t.server.app.events.invalidate('tokens', token.key);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await chat(token.sk, 'gpt-4o-mini')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const r = await chat(token.sk, 'gpt-4o-mini');
+    expect(r.body.error.message).toMatch(/每分钟最多请求 3 次/);
+  });
+
+  it('refuses calls once the token used its tokens-per-minute budget', async () => {
+    await createChannel(t, { baseUrl: good.url, models: ['gpt-4o-mini'] });
+    const token = await createToken(t, userId);
+    await t.server.app.prisma.token.update({ where: { id: token.id }, data: { tpmLimit: 5 } });
+    t.server.app.events.invalidate('tokens', token.key);
+    expect((await chat(token.sk, 'gpt-4o-mini')).status).toBe(200);
+    await settled(t);
+    const second = await chat(token.sk, 'gpt-4o-mini');
+    expect(second.status).toBe(429);
+    expect(second.body.error.message).toMatch(/每分钟最多 5 个 Token/);
+  });
+});

@@ -1,3 +1,4 @@
+import { safeEqual } from '../../lib/random';
 import type { Ctx } from '../../context';
 import type { User } from '../../db/generated/client';
 import { AppError, badInput, forbidden } from '../../errors/app-error';
@@ -38,7 +39,7 @@ export function issueOAuthState(session: SessionPort, aff?: string | null): stri
 
 export function checkOAuthState(session: SessionPort, state: string | undefined | null): void {
   const saved = session.read().oauthState;
-  if (!state || !saved || state !== saved) throw new AppError('FORBIDDEN', 'state is empty or not same', 403);
+  if (!state || !saved || !safeEqual(state, saved)) throw new AppError('FORBIDDEN', 'state is empty or not same', 403);
 }
 
 /** Finds the user holding this identity, or signs one up; refuses deleted and banned users. */

@@ -1,3 +1,4 @@
+import { safeEqual } from '../../lib/random';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
@@ -23,9 +24,10 @@ export async function verifyCode(ctx: Ctx, purpose: Purpose, email: string, code
   if (!email || !code) return false;
   const store = storeOf(ctx.app);
   const saved = await store.get(key(purpose, email));
-  if (saved === null || saved !== code) return false;
+  if (saved === null || !safeEqual(saved, code)) return false;
   // take() makes a second concurrent use fail.
-  return (await store.take(key(purpose, email))) === code;
+  const taken = await store.take(key(purpose, email));
+  return taken !== null && safeEqual(taken, code);
 }
 
 function systemName(ctx: Ctx) {

@@ -27,6 +27,24 @@ export interface OptionField {
 const TRIM_SLASH = new Set(['ServerAddress', 'WorkerUrl', 'PayAddress', 'WeChatServerAddress']);
 type Values = Record<string, unknown>;
 
+/** JSON shown indented; the text is left alone when it does not parse. */
+function pretty(raw: string): string {
+  try {
+    return raw.trim() ? JSON.stringify(JSON.parse(raw), null, 2) : raw;
+  } catch {
+    return raw;
+  }
+}
+
+/** Same JSON value, whatever the spacing. */
+function sameJson(a: string, b: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return a === b;
+  }
+}
+
 function initialOf(fields: OptionField[], saved: Record<string, string>): Values {
   const v: Values = {};
   for (const f of fields) {
@@ -34,6 +52,7 @@ function initialOf(fields: OptionField[], saved: Record<string, string>): Values
     if (f.kind === 'switch') v[f.key] = raw === 'true';
     else if (f.kind === 'number') v[f.key] = raw === '' || !Number.isFinite(Number(raw)) ? null : Number(raw);
     else if (f.kind === 'secret') v[f.key] = '';
+    else if (f.kind === 'json') v[f.key] = pretty(raw);
     else v[f.key] = raw;
   }
   return v;
@@ -55,7 +74,8 @@ export function changesOf(fields: OptionField[], values: Values, saved: Record<s
       if (s.trim() !== '') out.push({ key: f.key, value: s });
       continue;
     }
-    if (s !== (saved[f.key] ?? (f.kind === 'switch' ? 'false' : ''))) out.push({ key: f.key, value: s });
+    const before = saved[f.key] ?? (f.kind === 'switch' ? 'false' : '');
+    if (f.kind === 'json' ? !sameJson(s, before) : s !== before) out.push({ key: f.key, value: s });
   }
   const rank = (e: OptionEntry) => (fields.find((f) => f.key === e.key)?.kind === 'switch' ? 1 : 0);
   return out.sort((a, b) => rank(a) - rank(b));
