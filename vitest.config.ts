@@ -6,8 +6,8 @@ export default defineConfig({
   // One graphql instance: Pothos loads it through require, so our imports must too.
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
-    include: ['server/**/*.test.ts', 'test/**/*.test.ts', 'tools/**/*.test.ts'],
-    exclude: ['node_modules', 'client/**', 'test/e2e/**'],
+    include: ['server/**/*.test.ts', 'test/**/*.test.ts', 'tools/**/*.test.ts', 'client/src/**/*.test.ts'],
+    exclude: ['node_modules', 'client/dist/**', 'test/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
