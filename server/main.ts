@@ -16,6 +16,8 @@ try {
 }
 
 const server = await buildServer(config);
+// A stray rejection (a driver hiccup during a database restart) is logged, not fatal.
+process.on('unhandledRejection', (err) => server.app.log.error({ err }, 'unhandled rejection'));
 const { fastify, app } = server;
 await fastify.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ port: config.PORT, database: app.db.kind }, 'Tollgate is listening');

@@ -89,6 +89,7 @@ export function postgresRunner(dsn: string, max = 10): SqlRunner {
   const pool = new pg.Pool({ connectionString: dsn, max });
   // A pool error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const make = (client: pg.Pool | pg.PoolClient, inTx: boolean): SqlRunner => {
     const self: SqlRunner = {
       kind: 'postgres',

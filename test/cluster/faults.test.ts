@@ -58,16 +58,24 @@ describe.skipIf(testDbKind() !== 'postgres')('the database restarts under load',
     let stop = false;
     const load = (async () => {
       while (!stop) {
-        const r = await chat(inst.url, seeded.key);
-        statuses.push(r.status);
-        bodies.push(await r.text());
+        try {
+          const r = await chat(inst.url, seeded.key);
+          statuses.push(r.status);
+          bodies.push(await r.text());
+        } catch (err) {
+          // A reset connection would mean the instance died: record it as a failure.
+          statuses.push(-1);
+          bodies.push(String(err));
+        }
       }
     })();
     await sleep(400);
     proxy.cut();
     await sleep(1500);
     // A console call during the outage fails in its own envelope, without a stack trace.
-    const api = await fetch(`${inst.url}/api/status`);
+    const api = await fetch(`${inst.url}/api/status`).catch((err) => {
+      throw new Error(`instance gone: ${String(err)}\n${inst.output().slice(-3000)}`);
+    });
     const apiBody = await api.text();
     expect(apiBody).not.toMatch(/at \w+ \(|prisma/i);
     proxy.restore();
@@ -75,6 +83,8 @@ describe.skipIf(testDbKind() !== 'postgres')('the database restarts under load',
     stop = true;
     await load;
     expect(statuses.length).toBeGreaterThan(5);
+    expect(statuses.filter((x) => x === -1)).toEqual([]);
+    expect(inst.proc.exitCode).toBeNull();
     for (let i = 0; i < statuses.length; i++) {
       if (statuses[i] !== 200) expect(JSON.parse(bodies[i]).error.message).toBeTruthy();
     }
