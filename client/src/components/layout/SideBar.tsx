@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useStatus } from '../../status/StatusProvider';
 import { useUser } from '../../user/UserContext';
 import { sidebarItems, type NavItem } from './sidebarItems';
+import { useIsMobile } from '../../lib/hooks/useIsMobile';
 
 // The sticky header is antd's default 64 px; the menu scrolls below it.
 const HEADER_HEIGHT = 64;
@@ -25,7 +26,12 @@ export function SideBar() {
   const status = useStatus();
   const { user } = useUser();
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(() => status.default_collapse_sidebar === true);
+  const mobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(() => mobile || status.default_collapse_sidebar === true);
+  // On a phone (width ≤ 600) the menu starts collapsed and folds again after each navigation.
+  useEffect(() => {
+    if (mobile) setCollapsed(true);
+  }, [mobile, pathname]);
   const selected = '/' + (pathname.split('/')[1] ?? '');
   const chatSelected = pathname.startsWith('/chat/') ? pathname : selected;
   return (
