@@ -16,6 +16,7 @@ import { isNetworkError } from './upstream';
 import { pumpStream } from './stream-pump';
 import type { RelayMode } from './adaptors/types';
 import { metrics } from '../lib/metrics';
+import { mapModel } from '../domain/channel/model-mapping';
 import { checkModelRequestLimit, checkTokenLimits, recordModelRequestSuccess, recordTokenUsage } from '../domain/ratelimit/model-rate-limit';
 import { maybeWarnQuota } from '../domain/user/quota-warning';
 
@@ -198,26 +199,15 @@ interface AttemptInput {
 
 type AttemptOutcome = { done: true; upstreamMs: number } | { done: false; error: RelayError; upstreamMs: number };
 
-/** Follows model_mapping transitively (cycles are the channel's fault). */
-export function mapModel(mapping: Record<string, string>, model: string): string {
-  let current = model;
-  const seen = new Set([current]);
-  while (typeof mapping[current] === 'string' && mapping[current] !== '' && mapping[current] !== current) {
-    current = mapping[current];
-    if (seen.has(current)) throw new RelayError(500, 'model_mapping_contains_cycle', 'channel:model_mapped_error', 'new_api_error', false, undefined, true, true);
-    seen.add(current);
-  }
-  return current;
-}
-
 async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcome> {
   const { shape, channel, reply } = a;
   const adaptor = adaptorFor(channel.type);
   let upstreamModel: string;
   try {
     upstreamModel = mapModel(channel.modelMapping, shape.model);
-  } catch (e) {
-    return { done: false, error: e as RelayError, upstreamMs: 0 };
+  } catch {
+    // A cycle is the channel's fault: try another one.
+    return { done: false, error: new RelayError(500, 'model_mapping_contains_cycle', 'channel:model_mapped_error', 'new_api_error', false, undefined, true, true), upstreamMs: 0 };
   }
   const { key, index: keyIndex } = chooseKey(channel);
   const body = shape.body && upstreamModel !== shape.model ? { ...shape.body, model: upstreamModel } : shape.body;

@@ -5,6 +5,7 @@ import { badInput, forbidden, isAppError, notFound } from '../../errors/app-erro
 import { isAdmin } from '../../auth/viewer';
 import { CHANNEL_AUTO_DISABLED, CHANNEL_ENABLED, splitList } from './channel-abilities';
 import { autoDisableChannel, autoEnableChannel, notifyRoot } from './channel-health';
+import { mapModel } from './model-mapping';
 import { adaptorFor, adaptorOptions, channelConfig, parseJson, send } from './channel-upstream';
 
 // Channel tests: one real minimal request through the channel's adaptor.
@@ -44,19 +45,16 @@ function testModelOf(c: Channel, requested?: string): string {
   return splitList(c.models)[0] ?? 'gpt-4o-mini';
 }
 
-function mapModel(c: Channel, model: string): string {
-  const mapping = parseJson(c.modelMapping || '{}');
-  if (mapping && typeof mapping === 'object' && model in mapping) {
-    const target = (mapping as Record<string, unknown>)[model];
-    if (typeof target === 'string' && target) return target;
-  }
-  return model;
-}
-
 /** One probe in one client format; never throws. */
 async function probe(app: App, c: Channel, model: string, format: WireFormat): Promise<TestResult & { status?: number }> {
   const started = Date.now();
-  const upstreamModel = mapModel(c, model);
+  let upstreamModel = model;
+  try {
+    const mapping = parseJson(c.modelMapping || '{}');
+    upstreamModel = mapping && typeof mapping === 'object' ? mapModel(mapping as Record<string, unknown>, model) : model;
+  } catch {
+    return { success: false, message: 'model_mapping_contains_cycle', time: 0 };
+  }
   const p = PROBES[format];
   const req: AdaptorRequest = {
     mode: p.mode,
