@@ -89,7 +89,8 @@ describe('console foundation', () => {
     const user = JSON.parse((await local('user')) ?? 'null');
     expect(user).toMatchObject({ username: 'root', role: 100 });
     expect(typeof user.id).toBe('number');
-    await page.getByTestId('coming-soon').waitFor();
+    // The tokens screen itself (its search box) has rendered.
+    await page.getByTestId('token-search-keyword').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(300);
     await h.screenshot('console-foundation-token');
   });

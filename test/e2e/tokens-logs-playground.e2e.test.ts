@@ -98,8 +98,11 @@ describe('tokens, logs and playground', () => {
     await page.getByTestId('token-name').fill('batch');
     await page.getByRole('button', { name: '10个', exact: true }).click();
     await page.getByTestId('token-submit').click();
-    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 45_000 }).toContain('令牌创建成功');
-    const names = (await h.server.server.app.prisma.token.findMany({ where: { name: { startsWith: 'batch' } } })).map((t) => t.name);
+    // Creation is sequential; wait for all ten rows (an earlier success toast may still be showing).
+    const batchNamesInDb = async () => (await h.server.server.app.prisma.token.findMany({ where: { name: { startsWith: 'batch' } } })).map((t) => t.name);
+    await expect.poll(async () => (await batchNamesInDb()).length, { timeout: 60_000 }).toBe(10);
+    await expect.poll(async () => (await toastTexts(page)).join(' '), { timeout: 15_000 }).toContain('令牌创建成功');
+    const names = await batchNamesInDb();
     expect(names).toHaveLength(10);
     expect(names.filter((n) => n !== 'batch').every((n) => /^batch-[A-Za-z0-9]{6}$/.test(n))).toBe(true);
     await expect.poll(() => page.locator('.ant-pagination-total-text').innerText(), { timeout: 15_000 }).toContain('11');
