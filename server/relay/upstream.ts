@@ -16,7 +16,8 @@ export class Upstream {
   constructor(opts: { streamingTimeoutSec: number; relayTimeoutSec: number }) {
     this.agent = new Agent({
       keepAliveTimeout: 30_000,
-      connections: 512,
+      // No cap per upstream: a thousand open streams to one provider must not queue other calls.
+      connections: null,
       pipelining: 1,
       headersTimeout: opts.relayTimeoutSec * 1000,
       bodyTimeout: opts.streamingTimeoutSec * 1000,

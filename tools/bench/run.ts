@@ -89,7 +89,12 @@ async function startGateway(dir: string, upstreamUrl: string): Promise<Proc> {
     SESSION_SECRET: 'bench-session-secret',
     CRYPTO_SECRET: 'bench-crypto-secret',
   };
-  const child = start('taskset', ['-c', String(SERVER_CORE), process.execPath, ...profArgs, '--import', 'tsx', 'server/main.ts'], { name: 'gateway', cwd: ROOT, env });
+  // The gateway runs as in production (npm start): the server bundle on plain node; --tsx runs
+  // the sources through the TypeScript loader instead.
+  const useTsx = process.argv.includes('--tsx');
+  if (!useTsx) spawnSync(process.execPath, ['tools/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const entry = useTsx ? ['--import', 'tsx', 'server/main.ts'] : ['--liftoff-only', 'dist/server/main.mjs'];
+  const child = start('taskset', ['-c', String(SERVER_CORE), process.execPath, ...profArgs, ...entry], { name: 'gateway', cwd: ROOT, env });
   child.stdout?.resume();
   await waitForPort(port, child, 60_000);
   const url = `http://127.0.0.1:${port}`;
