@@ -51,10 +51,10 @@ async function main() {
     }
     const page = h.page;
     await page.goto(h.url('/login'));
-    await page.getByRole('textbox').first().fill('root');
-    await page.locator('input[type="password"]').fill('root-password-1');
-    await page.locator('button[type="submit"], button:has-text("登录")').first().click();
-    await page.waitForURL(/\/token/, { timeout: 20_000 });
+    await page.getByPlaceholder('用户名/邮箱').fill('root');
+    await page.getByPlaceholder('密码').fill('root-password-1');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/token/, { timeout: 30_000 });
     const dir = join(RESULTS_DIR, 'screens');
     mkdirSync(dir, { recursive: true });
     let count = 0;
