@@ -242,6 +242,12 @@ describe('turnstile', () => {
       expect((await api.post('/api/user/register', { username: 'human2', password: 'password-1' })).body.success).toBe(true);
       expect((await api.post('/api/user/login', { username: 'human', password: 'password-1' })).body.success).toBe(true);
       expect(cf.requests.length).toBe(before + 1);
+      // The GraphQL login mutation applies the same check.
+      const gql = new ApiClient(t.url);
+      const refused = await gql.graphql('mutation { login(input: {username: "human", password: "password-1"}) { username } }');
+      expect(refused.errors?.[0].message).toBe('Turnstile token 为空');
+      const passed = await gql.graphql('mutation { login(input: {username: "human", password: "password-1", turnstile: "good-token"}) { username } }');
+      expect(passed.data.login.username).toBe('human');
     } finally {
       await opt('TurnstileCheckEnabled', 'false');
     }

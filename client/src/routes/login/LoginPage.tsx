@@ -43,7 +43,7 @@ export default function LoginPage() {
     if (!username || !password) return toast.error('请输入用户名和密码！');
     if (status.turnstile_check && !turnstileToken) return toast.info('请稍后几秒重试，Turnstile 正在检查用户环境！');
     commit({
-      variables: { input: { username, password } },
+      variables: { input: { username, password, ...(turnstileToken ? { turnstile: turnstileToken } : {}) } },
       onCompleted: ({ login: u }) => {
         login({ id: u.userId, username: u.username, display_name: u.displayName, role: u.role, status: u.status, group: u.group });
         toast.success('登录成功！');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<598dbfc9e6772fd6e7d72ddec9378ed2>>
+ * @generated SignedSource<<2f269a62b34d2b537f6570a93f219fc9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
   password: string;
+  turnstile?: string | null | undefined;
   username: string;
 };
 export type useLoginMutation$variables = {
