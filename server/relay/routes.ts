@@ -29,6 +29,8 @@ const TEXT_ROUTES: Array<[string, RelayMode]> = [
   ['/v1/messages', 'messages'],
 ];
 
+// Endpoints the original product answers with 501 api_not_implemented (reference/relay.md §1,
+// messages.md §1): kept so clients get the same answer, not a 404.
 const NOT_IMPLEMENTED: Array<[string, string]> = [
   ['POST', '/v1/images/variations'],
   ['GET', '/v1/files'],

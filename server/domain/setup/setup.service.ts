@@ -12,7 +12,7 @@ export const BCRYPT_COST = 10;
 export interface SetupStatus {
   status: boolean;
   root_init: boolean;
-  database_type: 'sqlite' | 'postgres' | 'mysql';
+  database_type: 'sqlite' | 'postgres' | 'mysql' | '';
 }
 
 export async function isSetupDone(app: App): Promise<boolean> {
@@ -24,6 +24,12 @@ export async function getSetupStatus(app: App): Promise<SetupStatus> {
   const done = await isSetupDone(app);
   const rootInit = (await app.prisma.user.count({ where: { role: ROLE_ROOT } })) > 0;
   return { status: done, root_init: rootInit, database_type: app.db.kind };
+}
+
+/** What anyone may read: once set up, the details are no longer disclosed (as the original). */
+export async function getPublicSetupStatus(app: App): Promise<SetupStatus> {
+  const s = await getSetupStatus(app);
+  return s.status ? { status: true, root_init: true, database_type: '' as SetupStatus['database_type'] } : s;
 }
 
 /** At boot: a database with a root user but no setups row (imported) counts as set up. */

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { getSetupStatus, runSetup, type SetupStatus } from '../../domain/setup/setup.service';
+import { getPublicSetupStatus, runSetup, type SetupStatus } from '../../domain/setup/setup.service';
 
 // First-run setup for the console: the same domain calls as GET/POST /api/setup.
 
@@ -11,14 +11,10 @@ const SetupStatusType = builder.objectRef<SetupStatus>('SetupStatus').implement(
   }),
 });
 
-// As GET /api/setup: once set up, the details are no longer disclosed.
-const publicSetupStatus = (s: SetupStatus): SetupStatus =>
-  s.status ? { status: true, root_init: true, database_type: '' as SetupStatus['database_type'] } : s;
-
 builder.queryField('setupStatus', (t) =>
   t.field({
     type: SetupStatusType,
-    resolve: async (_root, _args, ctx) => publicSetupStatus(await getSetupStatus(ctx.app)),
+    resolve: (_root, _args, ctx) => getPublicSetupStatus(ctx.app),
   }),
 );
 
@@ -35,7 +31,7 @@ const SetupInput = builder.inputType('SetupInput', {
 const SetupPayload = builder.objectRef<{ message: string; setupStatus: SetupStatus }>('SetupPayload').implement({
   fields: (t) => ({
     message: t.exposeString('message'),
-    setupStatus: t.field({ type: SetupStatusType, resolve: (p) => publicSetupStatus(p.setupStatus) }),
+    setupStatus: t.field({ type: SetupStatusType, resolve: (p) => p.setupStatus }),
   }),
 });
 
@@ -51,7 +47,7 @@ builder.mutationField('setup', (t) =>
         SelfUseModeEnabled: input.selfUseModeEnabled ?? undefined,
         DemoSiteEnabled: input.demoSiteEnabled ?? undefined,
       });
-      return { message: '系统初始化成功', setupStatus: await getSetupStatus(ctx.app) };
+      return { message: '系统初始化成功', setupStatus: await getPublicSetupStatus(ctx.app) };
     },
   }),
 );
