@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '../context';
 import type { SqlRunner } from '../db/sql';
 import type { RelayCaches } from './caches';
+import { SettleBatch, writeSettlements } from './settle-batch';
 
 // The billing ledger: quota moves with the driver directly (no Prisma round trip), each step
 // one short transaction with conditional updates, so concurrent calls can never spend what
@@ -55,12 +56,14 @@ export class Ledger {
   readonly instance: string;
   private inflight = new Set<Promise<unknown>>();
   private sql: SqlRunner;
+  private batch: SettleBatch;
 
   constructor(
     private app: App,
     private caches: RelayCaches,
   ) {
     this.sql = app.db.sql;
+    this.batch = new SettleBatch((items) => this.durably('settle', () => writeSettlements(this.sql, items)));
     this.instance = app.config.INSTANCE_ID || `${hostname()}:${app.config.PORT}`;
   }
 
@@ -92,9 +95,12 @@ export class Ledger {
   }
 
   /** Charges the final amount: the difference to the pre-consumed amount, counters, log row.
-   * Retried while the database is away (each attempt is one transaction: all or nothing). */
+   * Settlements are written in batches (one transaction per flush) and retried while the
+   * database is away; the cached balances move at once. */
   settle(charge: Charge, s: Settlement): Promise<void> {
-    return this.durably('settle', () => this.settleOnce(charge, s));
+    const delta = s.quota - charge.pre;
+    this.caches.adjust(charge.userId, -delta, charge.tokenKey, -delta);
+    return this.batch.add({ charge, s, ts: now() });
   }
 
   private async durably(what: string, fn: () => Promise<void>): Promise<void> {
@@ -110,44 +116,6 @@ export class Ledger {
         delay = Math.min(delay * 2, 5000);
       }
     }
-  }
-
-  private async settleOnce(charge: Charge, s: Settlement): Promise<void> {
-    const delta = s.quota - charge.pre;
-    const ts = now();
-    await this.sql.tx(async (q) => {
-      await q.run('UPDATE users SET quota = quota - ?, used_quota = used_quota + ?, request_count = request_count + ? WHERE id = ?', [
-        delta,
-        s.quota,
-        s.countRequest ? 1 : 0,
-        charge.userId,
-      ]);
-      if (charge.tokenId) {
-        await q.run('UPDATE tokens SET remain_quota = remain_quota - ?, used_quota = used_quota + ?, accessed_time = ? WHERE id = ?', [
-          delta,
-          delta,
-          ts,
-          charge.tokenId,
-        ]);
-      }
-      if (s.channelId && s.quota) await q.run('UPDATE channels SET used_quota = used_quota + ? WHERE id = ?', [s.quota, s.channelId]);
-      if (s.log) {
-        const l = s.log;
-        await q.run(
-          'INSERT INTO logs (user_id, created_at, type, content, username, token_name, model_name, quota, prompt_tokens, completion_tokens, use_time, is_stream, channel_id, token_id, "group", ip, other) VALUES (?, ?, 2, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [charge.userId, ts, l.content, l.username, l.tokenName, l.modelName, s.quota, l.promptTokens, l.completionTokens, l.useTime, l.isStream, l.channelId, charge.tokenId, l.group, l.ip, JSON.stringify(l.other)],
-        );
-      }
-      if (s.rollup) {
-        await q.run(
-          `INSERT INTO quota_data (user_id, username, model_name, token_id, channel_id, created_at, token_used, count, quota) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
-           ON CONFLICT (created_at, user_id, model_name, token_id, channel_id) DO UPDATE SET token_used = quota_data.token_used + excluded.token_used, count = quota_data.count + 1, quota = quota_data.quota + excluded.quota`,
-          [charge.userId, s.rollup.username, s.rollup.modelName, charge.tokenId, s.channelId, ts - (ts % 3600), s.rollup.tokens, s.quota],
-        );
-      }
-      if (charge.pre > 0) await q.run('DELETE FROM pending_charges WHERE id = ?', [charge.id]);
-    });
-    this.caches.adjust(charge.userId, -delta, charge.tokenKey, -delta);
   }
 
   /** Gives back what was pre-consumed when the call failed. */
@@ -191,10 +159,13 @@ export class Ledger {
   }
 
   pendingWrites(): number {
-    return this.inflight.size;
+    return this.inflight.size + this.batch.size();
   }
 
   async drain(): Promise<void> {
-    while (this.inflight.size) await Promise.all([...this.inflight]);
+    while (this.inflight.size || this.batch.size()) {
+      await this.batch.flushNow();
+      await Promise.all([...this.inflight]);
+    }
   }
 }

@@ -285,7 +285,9 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
       return { done: false, error: new RelayError(500, 'bad response body', 'bad_response_body', 'new_api_error', false, undefined, true, false), upstreamMs };
     }
     const converted = adaptor.convertResponse(areq, parsed);
-    void reply.code(200).header('content-type', 'application/json').header(OVERHEAD_HEADER, overhead()).send(JSON.stringify(converted.body));
+    // An unchanged body goes back as the upstream's own bytes.
+    const out = converted.body === parsed ? text : JSON.stringify(converted.body);
+    void reply.code(200).header('content-type', 'application/json').header(OVERHEAD_HEADER, overhead()).send(out);
     const usage = converted.usage ?? localUsage(shape, safeCount(shape), converted.completionText, 0);
     settle(relay, a, usage, upstreamModel, keyIndex, performance.now() - a.started, false);
     return { done: true, upstreamMs };

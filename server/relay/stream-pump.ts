@@ -46,12 +46,16 @@ export async function pumpStream(
     }, opts.pingIntervalMs);
   }
   try {
+    // One socket write per upstream chunk, however many events it carried.
     for await (const chunk of body) {
-      for (const ev of parser.feed(chunk)) await write(converter.push(ev));
+      let out = '';
+      for (const ev of parser.feed(chunk)) out += converter.push(ev);
+      await write(out);
       if (res.destroyed) return { completed: false, error: null };
     }
-    for (const ev of parser.end()) await write(converter.push(ev));
-    await write(converter.finish());
+    let out = '';
+    for (const ev of parser.end()) out += converter.push(ev);
+    await write(out + converter.finish());
     return { completed: true, error: null };
   } catch (error) {
     return { completed: false, error };

@@ -107,7 +107,7 @@ export function summarize(profileFile: string, count = 25): string {
   const lines = [`profile ${profileFile}: ${(all / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (percentages of busy; steady state: from 2 s after the first relay call)`, '', `top ${count} by self time:`];
   for (const [k, v] of [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(root)')).sort((a, b) => b[1] - a[1]).slice(0, count)) lines.push(`${ms(v)} ${pct(v)}  ${k}`);
   lines.push('', `top ${count} project functions (server/) by total time:`);
-  for (const [k, v] of [...total].filter(([k]) => k.includes(' server/')).sort((a, b) => b[1] - a[1]).slice(0, count)) lines.push(`${ms(v)} ${pct(v)}  ${k}`);
+  for (const [k, v] of [...total].filter(([k]) => k.includes(' server/') || k.includes(' dist/server/')).sort((a, b) => b[1] - a[1]).slice(0, count)) lines.push(`${ms(v)} ${pct(v)}  ${k}`);
   return lines.join('\n');
 }
 

@@ -100,6 +100,12 @@ export function composeAdaptor(p: NativeProvider): ProviderAdaptor {
         return { body: upstreamBody, usage: parseOpenAIUsage(u), completionText: openAIBodyText(upstreamBody) };
       }
       const nctx = context(req, nativeMode(req, format));
+      if (req.inbound === format && format === 'openai') {
+        // Pass-through: only the usage is needed; the text only when the usage is missing.
+        const usage = parseOpenAIUsage((upstreamBody as { usage?: unknown } | null)?.usage);
+        const text = () => answerText(CODECS.openai.responseToOpenAI(upstreamBody, nctx).response);
+        return usage ? { body: upstreamBody, usage, get completionText() { return text(); } } : { body: upstreamBody, usage, completionText: text() };
+      }
       const { response, usage } = CODECS[format].responseToOpenAI(upstreamBody, nctx);
       const completionText = answerText(response);
       if (req.inbound === format) return { body: upstreamBody, usage, completionText };

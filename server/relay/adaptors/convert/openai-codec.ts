@@ -117,33 +117,35 @@ class OpenAIStreamDecoder implements StreamDecoder {
     return [];
   }
 
+  // Hand-rolled reads instead of a schema: this runs on every chunk of every stream.
   private chunk(json: unknown): StreamItem[] {
-    const p = chunkSchema.safeParse(json);
-    if (!p.success) return [];
-    const c = p.data;
-    if (c.error) return [{ kind: 'error', message: c.error.message ?? 'upstream error', type: c.error.type ?? 'upstream_error' }];
+    const c = obj(json);
+    if (!c) return [];
+    const err = obj(c.error);
+    if (err) return [{ kind: 'error', message: str(err.message) ?? 'upstream error', type: str(err.type) ?? 'upstream_error' }];
     const items: StreamItem[] = [];
     const usage = c.usage ? parseOpenAIUsage(c.usage) : null;
     if (usage) this.u = usage;
-    const choices = c.choices ?? [];
+    const choices = Array.isArray(c.choices) ? c.choices : [];
     if (choices.length === 0) {
       if (usage) items.push({ kind: 'usage' });
       return items;
     }
     const chunk: OpenAIChunk = {
-      id: c.id ?? '',
+      id: str(c.id) ?? '',
       object: 'chat.completion.chunk',
-      created: c.created ?? nowSeconds(),
-      model: c.model ?? this.ctx.model,
-      choices: choices.map((ch, i) => {
-        const d = ch.delta;
+      created: typeof c.created === 'number' ? c.created : nowSeconds(),
+      model: str(c.model) ?? this.ctx.model,
+      choices: choices.map((raw: unknown, i) => {
+        const ch = obj(raw) ?? {};
+        const d = obj(ch.delta);
         const delta: OpenAIChunk['choices'][number]['delta'] = {};
-        const content = d?.content ?? ch.text;
+        const content = str(d?.content) ?? str(ch.text);
         if (content) delta.content = content;
-        const reasoning = d?.reasoning_content ?? d?.reasoning;
+        const reasoning = str(d?.reasoning_content) ?? str(d?.reasoning);
         if (reasoning) delta.reasoning_content = reasoning;
-        if (d?.tool_calls?.length) delta.tool_calls = d.tool_calls.map(toToolCallDelta);
-        return { index: ch.index ?? i, delta, finish_reason: ch.finish_reason ?? null };
+        if (Array.isArray(d?.tool_calls) && d.tool_calls.length) delta.tool_calls = d.tool_calls.map(toToolCallDelta);
+        return { index: typeof ch.index === 'number' ? ch.index : i, delta, finish_reason: str(ch.finish_reason) ?? null };
       }),
     };
     if (usage) chunk.usage = usageToOpenAI(usage);
@@ -152,12 +154,20 @@ class OpenAIStreamDecoder implements StreamDecoder {
   }
 }
 
-function toToolCallDelta(t: z.infer<typeof toolCallDeltaSchema>, i: number): OpenAIChunkToolCall {
-  const out: OpenAIChunkToolCall = { index: t.index ?? i, function: {} };
-  if (t.id) out.id = t.id;
-  if (t.type || t.id) out.type = 'function';
-  if (t.function?.name) out.function.name = t.function.name;
-  if (t.function?.arguments) out.function.arguments = t.function.arguments;
+const obj = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+function toToolCallDelta(raw: unknown, i: number): OpenAIChunkToolCall {
+  const t = obj(raw) ?? {};
+  const fn = obj(t.function);
+  const out: OpenAIChunkToolCall = { index: typeof t.index === 'number' ? t.index : i, function: {} };
+  const id = str(t.id);
+  if (id) out.id = id;
+  if (str(t.type) || id) out.type = 'function';
+  const name = str(fn?.name);
+  if (name) out.function.name = name;
+  const args = str(fn?.arguments);
+  if (args) out.function.arguments = args;
   return out;
 }
 

@@ -110,29 +110,21 @@ export interface OpenAIChunk {
   usage?: OpenAIUsage | null;
 }
 
-const usageSchema = z.looseObject({
-  prompt_tokens: z.number().optional(),
-  completion_tokens: z.number().optional(),
-  input_tokens: z.number().optional(),
-  output_tokens: z.number().optional(),
-  prompt_tokens_details: z.looseObject({ cached_tokens: z.number().nullish() }).nullish(),
-  input_tokens_details: z.looseObject({ cached_tokens: z.number().nullish() }).nullish(),
-  completion_tokens_details: z.looseObject({ reasoning_tokens: z.number().nullish() }).nullish(),
-  output_tokens_details: z.looseObject({ reasoning_tokens: z.number().nullish() }).nullish(),
-});
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const field = (o: unknown, k: string): unknown => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined);
 
-/** Read an OpenAI usage object (chat style or Responses/image style); null when absent. */
+/** Read an OpenAI usage object (chat style or Responses/image style); null when absent.
+ * Hand-rolled: it runs on every answer and usage chunk. */
 export function parseOpenAIUsage(raw: unknown): Usage | null {
-  const p = usageSchema.safeParse(raw);
-  if (!p.success) return null;
-  const u = p.data;
-  const prompt = u.prompt_tokens ?? u.input_tokens;
-  const completion = u.completion_tokens ?? u.output_tokens;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const u = raw as Record<string, unknown>;
+  const prompt = num(u.prompt_tokens) ?? num(u.input_tokens);
+  const completion = num(u.completion_tokens) ?? num(u.output_tokens);
   if (prompt === undefined && completion === undefined) return null;
   const usage: Usage = { promptTokens: prompt ?? 0, completionTokens: completion ?? 0 };
-  const cached = u.prompt_tokens_details?.cached_tokens ?? u.input_tokens_details?.cached_tokens;
+  const cached = num(field(u.prompt_tokens_details, 'cached_tokens')) ?? num(field(u.input_tokens_details, 'cached_tokens'));
   if (cached) usage.cachedTokens = cached;
-  const reasoning = u.completion_tokens_details?.reasoning_tokens ?? u.output_tokens_details?.reasoning_tokens;
+  const reasoning = num(field(u.completion_tokens_details, 'reasoning_tokens')) ?? num(field(u.output_tokens_details, 'reasoning_tokens'));
   if (reasoning) usage.reasoningTokens = reasoning;
   return usage;
 }
