@@ -3,11 +3,25 @@
 
 type Labels = Record<string, string | number>;
 
-const key = (labels: Labels) =>
+const format = (labels: Labels) =>
   Object.keys(labels)
     .sort()
     .map((k) => `${k}="${String(labels[k]).replace(/["\\\n]/g, '_')}"`)
     .join(',');
+
+// The relay records several series per call: formatted label sets are memoized by a cheap
+// raw key (bounded, since model names come from callers).
+const formatted = new Map<string, string>();
+const key = (labels: Labels) => {
+  let raw = '';
+  for (const k in labels) raw += k + '\u0001' + labels[k] + '\u0002';
+  let out = formatted.get(raw);
+  if (out === undefined) {
+    out = format(labels);
+    if (formatted.size < 50_000) formatted.set(raw, out);
+  }
+  return out;
+};
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 

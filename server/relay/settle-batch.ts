@@ -21,8 +21,8 @@ interface OpenBatch {
   reject(err: unknown): void;
 }
 
-const FLUSH_DELAY_MS = 4;
-const MAX_BATCH = 256;
+const FLUSH_DELAY_MS = 10;
+const MAX_BATCH = 512;
 const ROWS_PER_INSERT = 64;
 
 export class SettleBatch {

@@ -81,7 +81,8 @@ async function measure(path: string, body: Record<string, unknown>) {
     const { value, done } = await reader.read();
     if (done) break;
     bytes += value.length;
-    tail = Buffer.from(value).toString('utf8').slice(-200);
+    // The last 200 characters of the whole answer, however the reads were split.
+    tail = (tail + Buffer.from(value).toString('utf8')).slice(-200);
   }
   clearInterval(timer);
   return { growthMb: (peak - baseline) / 1024 / 1024, bytes, tail };

@@ -1,6 +1,6 @@
 // Measures the log page, the stats query and the dashboard aggregate on a seeded database:
-//   SQLITE_PATH=./data/bench.db npx tsx tools/bench/logs-bench.ts
-//   SQL_DSN=postgres://... npx tsx tools/bench/logs-bench.ts
+//   SQLITE_PATH=./data/bench.db npx tsx tools/seed-logs.ts && SQLITE_PATH=./data/bench.db npx tsx tools/bench/logs-bench.ts
+//   SQL_DSN=postgres://postgres@127.0.0.1:5432/tollgate_logbench npx tsx tools/seed-logs.ts   (then the bench, same SQL_DSN)
 // Targets: filtered page < 100 ms, stats < 100 ms, dashboard < 300 ms (median of 15 runs).
 import pino from 'pino';
 import { parseConfig } from '../../server/config/env';

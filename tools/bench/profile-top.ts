@@ -128,7 +128,7 @@ export function callers(profileFile: string, functionName: string, count = 15): 
     for (let cur = parent.get(leaf.id); cur !== undefined && chain.length < 4; cur = parent.get(cur)) {
       const cf = byId.get(cur)!.callFrame;
       const w = where(cf);
-      if (w.startsWith('server/') || chain.length > 0) chain.push(`${cf.functionName || '(anonymous)'} ${w}`);
+      if (w.startsWith('server/') || w.startsWith('dist/server/') || chain.length > 0) chain.push(`${cf.functionName || '(anonymous)'} ${w}`);
     }
     const k = chain.join(' < ') || '(no project frame)';
     stacks.set(k, (stacks.get(k) ?? 0) + dt);

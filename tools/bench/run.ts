@@ -164,6 +164,8 @@ async function main() {
     }
     await sleep(2000);
     const idleRss = { floor: vmMb(floor.pid, 'VmRSS'), gateway: vmMb(gateway.pid, 'VmRSS') };
+    const heapLine = (await (await fetch(gateway.url + '/metrics')).text()).match(/^nodejs_heap_used_bytes (\d+)/m);
+    const idleHeapMb = heapLine ? Number(heapLine[1]) / 1048576 : NaN;
 
     const results: Record<string, Record<Target, Run>> = {};
     for (const s of SCENARIOS) {
@@ -210,7 +212,7 @@ async function main() {
     const ttfbd = ttfb.gateway.median - ttfb.floor.median;
     out.push(`p50 at c=1, gateway − floor: non-stream ${f(p50d('non-stream c=1'), 3)} ms, stream ${f(p50d('stream c=1'), 3)} ms`);
     out.push(`stream first byte (median of ${TTFB_COUNT}): floor ${f(ttfb.floor.median, 3)} ms, gateway ${f(ttfb.gateway.median, 3)} ms, difference ${f(ttfbd, 3)} ms (p90 ${f(ttfb.floor.p90, 3)} / ${f(ttfb.gateway.p90, 3)})`);
-    out.push(`RSS: gateway idle after warm-up ${f(idleRss.gateway, 1)} MB, peak ${f(peakRss.gateway, 1)} MB; floor idle ${f(idleRss.floor, 1)} MB, peak ${f(peakRss.floor, 1)} MB`);
+    out.push(`RSS: gateway idle after warm-up ${f(idleRss.gateway, 1)} MB (JS heap used ${f(idleHeapMb, 1)} MB), peak ${f(peakRss.gateway, 1)} MB; floor idle ${f(idleRss.floor, 1)} MB, peak ${f(peakRss.floor, 1)} MB`);
     const noise = Math.max(...SCENARIOS.map((s) => Math.max(results[s.name].floor.serverCoreForeign, results[s.name].gateway.serverCoreForeign)));
     if (noise > 0.2) out.push(`WARNING: other processes took up to ${f(100 * noise)}% of core 0 during runs — req/s, latency and first byte are unreliable; rerun on a quiet machine (CPU/req is still meaningful)`);
     if (errors) out.push(`WARNING: ${errors} failed requests (non-2xx or socket errors) — see stderr`);

@@ -1,6 +1,6 @@
 import { countRequestPrompt, countText } from '../tokenizer';
 import { claudeCodec } from './convert/claude-openai';
-import { type CodecContext, type FormatCodec, StreamTally } from './convert/codec';
+import { type CodecContext, type FormatCodec, FOLD_CHARS, type StreamItem, StreamTally } from './convert/codec';
 import { geminiCodec } from './convert/gemini-openai';
 import { openAIBodyText, openAICodec } from './convert/openai-codec';
 import { answerText, parseOpenAIUsage } from './convert/openai-types';
@@ -29,6 +29,28 @@ const CHAT_MODES: ReadonlySet<RelayMode> = new Set<RelayMode>(['chat', 'messages
 
 export function isChatMode(mode: RelayMode): boolean {
   return CHAT_MODES.has(mode);
+}
+
+const NO_ITEMS: StreamItem[] = [];
+
+/** Undecoded stream events, bounded: past FOLD_CHARS they are decoded (and folded) at once. */
+class DeferredEvents {
+  private events: SseEvent[] = [];
+  private chars = 0;
+  constructor(private readonly decode: (ev: SseEvent) => void) {}
+
+  add(ev: SseEvent): void {
+    this.events.push(ev);
+    this.chars += ev.data.length;
+    if (this.chars > FOLD_CHARS) this.flush();
+  }
+
+  flush(): void {
+    const events = this.events;
+    this.events = [];
+    this.chars = 0;
+    for (const ev of events) this.decode(ev);
+  }
 }
 
 export interface NativeProvider {
@@ -123,18 +145,35 @@ export function composeAdaptor(p: NativeProvider): ProviderAdaptor {
       const nctx = context(req, nativeMode(req, format));
       const decoder = CODECS[format].streamDecoder(nctx);
       const tally = new StreamTally(req.model);
-      const local = (): Usage => ({ promptTokens: nctx.promptEstimate(), completionTokens: tally.tokens() });
+      const count = (ev: SseEvent) => {
+        for (const it of decoder.push(ev)) tally.add(it);
+      };
+      // OpenAI events that carry no usage and no error pass unparsed; they are decoded for the
+      // local count only when the upstream never reports usage (or past a memory bound).
+      const deferred = format === 'openai' && req.inbound === format ? new DeferredEvents(count) : null;
+      const counted = () => {
+        deferred?.flush();
+        return tally;
+      };
+      const local = (): Usage => ({ promptTokens: nctx.promptEstimate(), completionTokens: counted().tokens() });
       const base = {
         usage: () => decoder.usage(),
-        completionText: () => tally.text(),
-        completionTokens: () => tally.tokens(),
-        toolCallCount: () => tally.toolCalls(),
+        completionText: () => counted().text(),
+        completionTokens: () => counted().tokens(),
+        toolCallCount: () => counted().toolCalls(),
       };
       if (req.inbound === format || !isChatMode(req.mode)) {
         const pt = CODECS[format].passThrough(nctx);
+        let first = true;
         return {
           ...base,
           push(ev: SseEvent) {
+            // The first event is always decoded: the pass-through keeps its id and created.
+            if (deferred && !first && ev.data !== '[DONE]' && !ev.data.includes('"usage"') && !ev.data.includes('"error"')) {
+              deferred.add(ev);
+              return pt.forward(ev, NO_ITEMS);
+            }
+            first = false;
             const items = decoder.push(ev);
             for (const it of items) tally.add(it);
             return pt.forward(ev, items);

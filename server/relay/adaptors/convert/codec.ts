@@ -61,7 +61,7 @@ export interface FormatCodec {
  * Memory stays bounded however long the stream: past FOLD_CHARS the buffered text is folded
  * into an estimate (4 characters a token) — exact counting of a giant answer would cost more
  * CPU than the stream itself, and it only matters when the upstream reports no usage. */
-const FOLD_CHARS = 64 * 1024;
+export const FOLD_CHARS = 64 * 1024;
 
 export class StreamTally {
   private parts: string[] = [];
