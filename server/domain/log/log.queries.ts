@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Ctx } from '../../context';
-import type { Log, Prisma, QuotaData } from '../../db/generated/client';
+import type { Log, Prisma } from '../../db/generated/client';
 import { badInput, forbidden } from '../../errors/app-error';
 import { isAdmin } from '../../auth/viewer';
 import { LOG_CONSUME } from './log.service';
 import { HOUR } from './rollup';
+import { rollupPoints, sumRollupQuota, type RollupFilter, type RollupPoint } from './rollup.queries';
 import { nowSec, paging, pageOf, qint, qstr, type Page } from './paging';
 
 // Reading usage logs (reference/rest-api.md §4.8). Admins read everything; a user reads only
@@ -110,15 +111,35 @@ export async function withChannelNames(ctx: Ctx, rows: Log[]): Promise<LogView[]
 
 const view = (ctx: Ctx, scope: Scope, rows: Log[]) => (scope.userId === null ? withChannelNames(ctx, rows) : Promise.resolve(rows.map(selfView)));
 
+/**
+ * Rows matching a log filter. Unfiltered or by type only, the per-type counts that triggers keep
+ * in log_counts answer exactly without counting a million rows; other filters use their indexes.
+ */
+export async function countLogs(ctx: Ctx, where: Prisma.LogWhereInput): Promise<number> {
+  const keys = Object.keys(where);
+  if (keys.length === 0 || (keys.length === 1 && typeof where.type === 'number')) {
+    const r = await ctx.app.prisma.logCount.aggregate({ where: typeof where.type === 'number' ? { type: where.type } : {}, _sum: { n: true } });
+    return Number(r._sum.n ?? 0n);
+  }
+  return ctx.app.prisma.log.count({ where });
+}
+
 export async function listLogs(ctx: Ctx, self: boolean, query: unknown): Promise<Page<LogView>> {
   const scope = scopeOf(ctx, self);
   const p = paging(query);
   const where = logWhere(scope, parseLogFilters(query));
-  const [total, rows] = await Promise.all([
-    ctx.app.prisma.log.count({ where }),
-    ctx.app.prisma.log.findMany({ where, orderBy: { id: 'desc' }, skip: p.skip, take: p.size }),
-  ]);
+  const [total, rows] = await Promise.all([countLogs(ctx, where), pageRows(ctx, where, p.skip, p.size)]);
   return pageOf(p, total, await view(ctx, scope, rows));
+}
+
+/**
+ * Newest rows first. The ids of the page come first, so a filter that an index covers sorts
+ * index entries rather than thousands of whole rows; then only the page's rows are read.
+ */
+async function pageRows(ctx: Ctx, where: Prisma.LogWhereInput, skip: number, take: number): Promise<Log[]> {
+  const ids = await ctx.app.prisma.log.findMany({ where, orderBy: { id: 'desc' }, skip, take, select: { id: true } });
+  if (!ids.length) return [];
+  return ctx.app.prisma.log.findMany({ where: { id: { in: ids.map((r) => r.id) } }, orderBy: { id: 'desc' } });
 }
 
 /** GET /api/log/search: keyword = a log type number, or a content prefix; at most 100 rows. */
@@ -156,15 +177,18 @@ async function tokenIdsNamed(ctx: Ctx, scope: Scope, name: string): Promise<numb
   return rows.map((t) => t.id);
 }
 
-/** Rollup filter for everything but time; null when a filter cannot be answered from rollups. */
-async function rollupWhere(ctx: Ctx, scope: Scope, f: LogFilters): Promise<Prisma.QuotaDataWhereInput | null> {
+/**
+ * Rollup filter for everything but time; null when a filter cannot be answered from rollups
+ * (group is not rolled up; without DataExportEnabled the relay writes no rollups).
+ */
+async function rollupFilter(ctx: Ctx, scope: Scope, f: LogFilters): Promise<RollupFilter | null> {
   if (f.group || !ctx.app.options.bool('DataExportEnabled')) return null;
-  const w: Prisma.QuotaDataWhereInput = {};
+  const w: RollupFilter = {};
   if (scope.userId !== null) w.userId = scope.userId;
   else if (f.username) w.username = f.username;
   if (f.modelName) w.modelName = likeFilter(f.modelName);
   if (scope.userId === null && f.channel) w.channelId = f.channel;
-  if (f.tokenName) w.tokenId = { in: await tokenIdsNamed(ctx, scope, f.tokenName) };
+  if (f.tokenName) w.tokenIds = await tokenIdsNamed(ctx, scope, f.tokenName);
   return w;
 }
 
@@ -179,7 +203,7 @@ async function rawQuota(ctx: Ctx, scope: Scope, f: LogFilters, start: number, en
  * hours at either edge (at most two) from raw rows, so no query scans more than an hour of logs.
  */
 export async function sumQuota(ctx: Ctx, scope: Scope, f: LogFilters): Promise<bigint> {
-  const rw = await rollupWhere(ctx, scope, f);
+  const rw = await rollupFilter(ctx, scope, f);
   const start = f.start || 0;
   const end = f.end || 0;
   if (!rw) return rawQuota(ctx, scope, f, start, end);
@@ -189,9 +213,7 @@ export async function sumQuota(ctx: Ctx, scope: Scope, f: LogFilters): Promise<b
   const createdAt: Prisma.BigIntFilter = {};
   if (hs) createdAt.gte = BigInt(hs);
   if (he !== null) createdAt.lt = BigInt(he);
-  const parts = [
-    ctx.app.prisma.quotaData.aggregate({ where: { ...rw, ...(hs || he !== null ? { createdAt } : {}) }, _sum: { quota: true } }).then((r) => r._sum.quota ?? 0n),
-  ];
+  const parts = [sumRollupQuota(ctx, { ...rw, ...(hs || he !== null ? { createdAt } : {}) })];
   if (start && start < hs) parts.push(rawQuota(ctx, scope, f, start, hs - 1));
   if (end && he !== null && he <= end) parts.push(rawQuota(ctx, scope, f, he, end));
   return (await Promise.all(parts)).reduce((a, b) => a + b, 0n);
@@ -216,7 +238,7 @@ export async function statsFor(ctx: Ctx, scope: Scope, f: LogFilters): Promise<L
 
 export const dataQueryInput = z.object({ start_timestamp: qint, end_timestamp: qint, username: qstr });
 
-export type QuotaPoint = Pick<QuotaData, 'modelName' | 'createdAt' | 'count' | 'quota' | 'tokenUsed'> & { userId: number; username: string };
+export type QuotaPoint = RollupPoint & { userId: number; username: string };
 
 const defaultSpan: Record<string, number> = { hour: 86400, day: 7 * 86400, week: 30 * 86400 };
 
@@ -228,17 +250,11 @@ export async function quotaData(ctx: Ctx, self: boolean, query: unknown): Promis
   const end = q.end_timestamp || nowSec();
   const start = q.start_timestamp || end - (defaultSpan[ctx.app.options.get('DataExportDefaultTime')] ?? 86400);
   if (self && end - start > 2592000) throw badInput('时间跨度不能超过 1 个月');
-  const where: Prisma.QuotaDataWhereInput = { createdAt: { gte: BigInt(start), lte: BigInt(end) } };
-  if (scope.userId !== null) where.userId = scope.userId;
-  else if (q.username) where.username = q.username;
-  const rows = await ctx.app.prisma.quotaData.groupBy({
-    by: ['modelName', 'createdAt'],
-    where,
-    _sum: { count: true, quota: true, tokenUsed: true },
-    orderBy: [{ createdAt: 'asc' }, { modelName: 'asc' }],
-  });
+  const f: RollupFilter = { createdAt: { gte: BigInt(start), lte: BigInt(end) } };
+  if (scope.userId !== null) f.userId = scope.userId;
+  else if (q.username) f.username = q.username;
   const who = scope.userId !== null ? { userId: scope.userId, username: ctx.viewer!.username } : { userId: 0, username: q.username };
-  return rows.map((r) => ({ ...who, modelName: r.modelName, createdAt: r.createdAt, count: r._sum.count ?? 0, quota: r._sum.quota ?? 0n, tokenUsed: r._sum.tokenUsed ?? 0n }));
+  return (await rollupPoints(ctx, f)).map((p) => ({ ...who, ...p }));
 }
 
 export interface UsagePoint {
@@ -252,21 +268,20 @@ export interface UsagePoint {
 /** Quota and tokens per model per hour or day (UTC) from the rollups, for integrators. */
 export async function usage(ctx: Ctx, scope: Scope, input: { start: number; end: number; granularity: 'HOUR' | 'DAY'; username?: string | null; modelName?: string | null }): Promise<UsagePoint[]> {
   if (input.end - input.start > 366 * 86400) throw badInput('时间跨度不能超过 1 年');
-  const where: Prisma.QuotaDataWhereInput = { createdAt: { gte: BigInt(input.start), lte: BigInt(input.end) } };
-  if (scope.userId !== null) where.userId = scope.userId;
-  else if (input.username) where.username = input.username;
-  if (input.modelName) where.modelName = likeFilter(input.modelName);
-  const rows = await ctx.app.prisma.quotaData.groupBy({ by: ['modelName', 'createdAt'], where, _sum: { count: true, quota: true, tokenUsed: true } });
+  const f: RollupFilter = { createdAt: { gte: BigInt(input.start), lte: BigInt(input.end) } };
+  if (scope.userId !== null) f.userId = scope.userId;
+  else if (input.username) f.username = input.username;
+  if (input.modelName) f.modelName = likeFilter(input.modelName);
   const size = input.granularity === 'DAY' ? 86400 : HOUR;
   const acc = new Map<string, UsagePoint>();
-  for (const r of rows) {
+  for (const r of await rollupPoints(ctx, f)) {
     const t = Number(r.createdAt);
     const bucket = t - (t % size);
     const key = `${bucket}|${r.modelName}`;
     const p = acc.get(key) ?? { bucket, modelName: r.modelName, count: 0, quota: 0n, tokens: 0n };
-    p.count += r._sum.count ?? 0;
-    p.quota += r._sum.quota ?? 0n;
-    p.tokens += r._sum.tokenUsed ?? 0n;
+    p.count += r.count;
+    p.quota += r.quota;
+    p.tokens += r.tokenUsed;
     acc.set(key, p);
   }
   return [...acc.values()].sort((a, b) => a.bucket - b.bucket || a.modelName.localeCompare(b.modelName));
@@ -274,13 +289,16 @@ export async function usage(ctx: Ctx, scope: Scope, input: { start: number; end:
 
 // ---- deletion ----
 
-/** Deletes logs older than `before` in batches (short transactions); optionally only some types. */
+/**
+ * Deletes logs older than `before` in batches (short transactions); optionally only some types.
+ * Oldest first along the created_at index, so a batch never scans the rows it keeps.
+ */
 export async function deleteLogsBefore(ctx: Pick<Ctx, 'app'>, before: number, opts: { types?: number[]; batch?: number; pauseMs?: number; stop?: () => boolean } = {}): Promise<number> {
   const batch = opts.batch ?? 1000;
   const typeSql = opts.types?.length ? ` AND type IN (${opts.types.map((t) => Math.trunc(t)).join(',')})` : '';
   let total = 0;
   while (!opts.stop?.()) {
-    const n = await ctx.app.db.sql.run(`DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE created_at < ?${typeSql} ORDER BY id LIMIT ${batch})`, [before]);
+    const n = await ctx.app.db.sql.run(`DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE created_at < ?${typeSql} ORDER BY created_at LIMIT ${batch})`, [before]);
     total += n;
     if (n < batch) break;
     if (opts.pauseMs) await new Promise((r) => setTimeout(r, opts.pauseMs));

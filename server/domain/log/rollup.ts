@@ -2,7 +2,8 @@ import type { SqlRunner } from '../../db/sql';
 
 // Hourly rollups (table quota_data): one row per hour bucket × user × model × token × channel.
 // The relay upserts them on every settled call; the dashboard and stats read them instead of
-// scanning raw log rows.
+// scanning raw log rows. Database triggers add every quota_data change to quota_model_hours
+// (per hour × model), so writers only ever write quota_data.
 
 export const HOUR = 3600;
 
@@ -36,9 +37,11 @@ export async function addRollups(sql: SqlRunner, input: RollupAdd[]): Promise<vo
     if (m) merged.set(key, { ...m, tokens: m.tokens + r.tokens, count: m.count + r.count, quota: m.quota + r.quota });
     else merged.set(key, r);
   }
-  const rows = [...merged.values()];
-  for (let i = 0; i < rows.length; i += 200) {
-    const part = rows.slice(i, i + 200);
+  // One order for every writer, so concurrent batches take row locks in the same order.
+  const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  // Large statements: the trigger of each takes its quota_model_hours locks in one sorted pass.
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
     const values = part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
     const params = part.flatMap((r) => [r.userId, r.username, r.modelName, r.tokenId, r.channelId, hourBucket(r.createdAt), r.tokens, r.count, r.quota]);
     await sql.run(
