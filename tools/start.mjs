@@ -30,6 +30,11 @@ export function buildClient() {
   return r.status === 0;
 }
 
+/** V8 flags of the production server: Liftoff-only WebAssembly (Prisma's engine, ~45 MB less)
+ * and a smaller young generation (the relay's garbage dies young; a full-size one keeps
+ * ~24 MB resident after every burst). */
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=4'];
+
 function main() {
   process.chdir(root);
   if (process.env.SKIP_CLIENT_BUILD !== 'true' && clientIsStale()) {
@@ -47,7 +52,7 @@ function main() {
     const bundle = join(root, 'dist', 'server', 'main.mjs');
     const stale = !existsSync(bundle) || newest(join(root, 'server')) > statSync(bundle).mtimeMs;
     if (!stale || spawnSync(process.execPath, ['tools/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status === 0) {
-      entry = ['--liftoff-only', bundle];
+      entry = [...SERVER_NODE_FLAGS, bundle];
     }
   }
   const child = spawn(process.execPath, entry, { stdio: 'inherit', env });

@@ -373,7 +373,8 @@ function settle(relay: Relay, a: AttemptInput, usage: Usage, upstreamModel: stri
               other,
             }
           : null,
-        rollup: app.options.bool('DataExportEnabled') ? { username: user.username, modelName: a.shape.model, tokens: usage.promptTokens + usage.completionTokens } : null,
+        // Always rolled up: stats read rollups, and turning the dashboard on later finds its history.
+        rollup: { username: user.username, modelName: a.shape.model, tokens: usage.promptTokens + usage.completionTokens },
       })
       .then(() => afterSettle(relay, user, a.caller.requestedGroup || user.group, quota))
       .then(() => (a.caller.token?.tpmLimit ? recordTokenUsage(app, a.caller.token.id, usage.promptTokens + usage.completionTokens) : undefined)),

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM script without types
 import { buildClient, clientIsStale } from '../../tools/start.mjs';
 
 // Builds the console when client/dist is missing or stale, and refuses a bundle whose graphql

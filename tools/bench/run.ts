@@ -10,6 +10,7 @@ import { firstByteMs } from './ttfb';
 import { startUpstream } from './upstream';
 import { runWrk, writeScript, type WrkResult } from './wrk';
 import { summarize } from './profile-top';
+import { SERVER_NODE_FLAGS } from '../start.mjs';
 
 // `npm run bench [-- --quick] [-- --profile]`: the relay (gateway) against the floor (a bare
 // undici pass-through), both pinned to core 0, behind the same nginx mock upstream; wrk, nginx
@@ -93,7 +94,7 @@ async function startGateway(dir: string, upstreamUrl: string): Promise<Proc> {
   // the sources through the TypeScript loader instead.
   const useTsx = process.argv.includes('--tsx');
   if (!useTsx) spawnSync(process.execPath, ['tools/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const entry = useTsx ? ['--import', 'tsx', 'server/main.ts'] : ['--liftoff-only', 'dist/server/main.mjs'];
+  const entry = useTsx ? ['--import', 'tsx', 'server/main.ts'] : [...SERVER_NODE_FLAGS, 'dist/server/main.mjs'];
   const child = start('taskset', ['-c', String(SERVER_CORE), process.execPath, ...profArgs, ...entry], { name: 'gateway', cwd: ROOT, env });
   child.stdout?.resume();
   await waitForPort(port, child, 60_000);

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'undici';
 import { seedDatabase } from './seed';
 import { freePort, sleep, start, stopAll, vmMb, waitForPort } from './procs';
+import { SERVER_NODE_FLAGS } from '../start.mjs';
 
 // npm run bench:streams — 1,000 concurrent open streams through one gateway from a mock
 // upstream that trickles a token a second for a minute: none dropped or cut, RSS stays under
@@ -56,7 +57,7 @@ async function main() {
   const port = await freePort();
   const useTsx = process.argv.includes('--tsx');
   if (!useTsx) spawnSync(process.execPath, ['tools/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  const args = useTsx ? ['--import', 'tsx', 'server/main.ts'] : ['--liftoff-only', 'dist/server/main.mjs'];
+  const args = useTsx ? ['--import', 'tsx', 'server/main.ts'] : [...SERVER_NODE_FLAGS, 'dist/server/main.mjs'];
   const gateway = start(process.execPath, args, {
     name: 'gateway',
     cwd: root,

@@ -179,7 +179,8 @@ async function tokenIdsNamed(ctx: Ctx, scope: Scope, name: string): Promise<numb
 
 /**
  * Rollup filter for everything but time; null when a filter cannot be answered from rollups
- * (group is not rolled up; without DataExportEnabled the relay writes no rollups).
+ * (group is not rolled up; with DataExportEnabled off, rollups of older periods may be missing:
+ * before rollups were always written the relay skipped them then).
  */
 async function rollupFilter(ctx: Ctx, scope: Scope, f: LogFilters): Promise<RollupFilter | null> {
   if (f.group || !ctx.app.options.bool('DataExportEnabled')) return null;

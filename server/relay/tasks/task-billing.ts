@@ -76,7 +76,7 @@ export class TaskBilling {
               other: { model_price: q.price, group_ratio: q.groupRatio, user_group_ratio: q.userGroupRatio },
             }
           : null,
-        rollup: app.options.bool('DataExportEnabled') ? { username: caller.user.username, modelName: q.modelName, tokens: 0 } : null,
+        rollup: { username: caller.user.username, modelName: q.modelName, tokens: 0 },
       }),
     );
   }

@@ -23,31 +23,6 @@ const toolCallDeltaSchema = z.looseObject({
   function: z.looseObject({ name: z.string().nullish(), arguments: z.string().nullish() }).nullish(),
 });
 
-const chunkSchema = z.looseObject({
-  id: z.string().nullish(),
-  created: z.number().nullish(),
-  model: z.string().nullish(),
-  choices: z
-    .array(
-      z.looseObject({
-        index: z.number().optional(),
-        text: z.string().nullish(),
-        delta: z
-          .looseObject({
-            content: z.string().nullish(),
-            reasoning_content: z.string().nullish(),
-            reasoning: z.string().nullish(),
-            tool_calls: z.array(toolCallDeltaSchema).nullish(),
-          })
-          .nullish(),
-        finish_reason: z.string().nullish(),
-      }),
-    )
-    .nullish(),
-  usage: z.unknown().optional(),
-  error: z.looseObject({ message: z.string().optional(), type: z.string().optional() }).optional(),
-});
-
 const responsesEventSchema = z.looseObject({
   type: z.string().optional(),
   delta: z.string().optional(),

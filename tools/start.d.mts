@@ -1,0 +1,4 @@
+// Types for the parts of start.mjs that TypeScript tools import.
+export declare const SERVER_NODE_FLAGS: string[];
+export declare function clientIsStale(): boolean;
+export declare function buildClient(): boolean;
