@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -23,7 +24,9 @@ import { startLogRetention } from './domain/log/log-retention';
 import { Relay } from './relay/relay';
 import { startRedisBridge } from './lib/redis-bridge';
 import { metrics } from './lib/metrics';
-import { relayRoutes } from './relay/routes';
+import { FAST_ROUTES, relayRoutes } from './relay/routes';
+import { createFastPath, type FastPath } from './relay/fast-path';
+import { relayCall } from './relay/pipeline';
 import { cryptoSecret, decryptKey } from './domain/channel/channel-key';
 
 // Wiring only: build services, mount /graphql, /api, /pg, /v1 and the console.
@@ -86,7 +89,19 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
     genReqId: () => newRequestId(),
     requestIdHeader: false,
     trustProxy: true,
+    // The hot relay routes are answered before Fastify sees them (relay/fast-path.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!fast?.handle(req, res)) handler(req, res);
+      });
+      // Fastify's own defaults, which it applies only to servers it creates.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
   });
+  let fast: FastPath | null = null;
 
   await fastify.register(cookie, { secret: sessionSecret(config) });
   const routes: RouteInfo[] = [];
@@ -131,6 +146,11 @@ export async function buildServer(config: Config, opts: { logger?: Logger } = {}
   });
 
   const relay = new Relay(app);
+  fast = createFastPath(FAST_ROUTES, (mode, req, reply) => relayCall(relay, mode, req, reply), log);
+  fastify.addHook('preClose', (done) => {
+    fast?.closing();
+    done();
+  });
   const secret = cryptoSecret(config);
   relay.channels.decodeKey = (stored) => decryptKey(secret, stored);
   await relay.start();

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdaptorRequest, ProviderAdaptor, Usage, WireFormat } from './adaptors/types';
 import { adaptorFor } from './adaptors/registry';
 import { SseParser } from './sse';
@@ -6,6 +5,7 @@ import { countRequestPrompt, countText } from './tokenizer';
 import { quote as priceQuote, type PriceQuote } from '../domain/pricing/price-lookup';
 import { formatQuota } from '../domain/log/log.service';
 import type { Relay } from './relay';
+import type { RelayReply, RelayReq } from './relay-http';
 import { channelConfig, chooseKey, type RuntimeChannel } from './channel-cache';
 import { authenticateToken, routingGroups, type RelayCaller } from './token-auth';
 import { earlyError, errorBody, localError, RelayError } from './relay-error';
@@ -26,7 +26,7 @@ import { maybeWarnQuota } from '../domain/user/quota-warning';
 export const OVERHEAD_HEADER = 'X-Tollgate-Overhead-Ms';
 
 export interface CallerResolver {
-  (relay: Relay, req: FastifyRequest, shape: RelayRequestShape): Promise<RelayCaller & { playground?: boolean }>;
+  (relay: Relay, req: RelayReq, shape: RelayRequestShape): Promise<RelayCaller & { playground?: boolean }>;
 }
 
 const tokenCaller: CallerResolver = (relay, req, shape) => authenticateToken(relay, req, shape.model);
@@ -34,8 +34,8 @@ const tokenCaller: CallerResolver = (relay, req, shape) => authenticateToken(rel
 export async function relayCall(
   relay: Relay,
   mode: RelayMode,
-  req: FastifyRequest,
-  reply: FastifyReply,
+  req: RelayReq,
+  reply: RelayReply,
   opts: { geminiModel?: string; resolveCaller?: CallerResolver } = {},
 ): Promise<void> {
   const started = performance.now();
@@ -182,8 +182,8 @@ async function modelLimit(relay: Relay, userId: number, group: string): Promise<
 }
 
 interface AttemptInput {
-  req: FastifyRequest;
-  reply: FastifyReply;
+  req: RelayReq;
+  reply: RelayReply;
   shape: RelayRequestShape;
   channel: RuntimeChannel;
   started: number;

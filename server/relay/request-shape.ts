@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { RelayMode, WireFormat } from './adaptors/types';
 import { localError } from './relay-error';
+import type { RelayReq } from './relay-http';
 
 // What a relay request is: its mode, inbound format, model, stream flag and body
 // (reference/relay.md §4, §6.1).
@@ -51,7 +51,7 @@ export function multipartField(raw: Buffer, name: string): string {
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-export function shapeRequest(mode: RelayMode, req: FastifyRequest, geminiModel?: string): RelayRequestShape {
+export function shapeRequest(mode: RelayMode, req: RelayReq, geminiModel?: string): RelayRequestShape {
   const inbound = INBOUND[mode];
   const ct = String(req.headers['content-type'] ?? '');
   if (Buffer.isBuffer(req.body)) {

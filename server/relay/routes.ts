@@ -29,6 +29,9 @@ const TEXT_ROUTES: Array<[string, RelayMode]> = [
   ['/v1/messages', 'messages'],
 ];
 
+/** JSON routes with a fixed path: served by the fast path (fast-path.ts) ahead of Fastify. */
+export const FAST_ROUTES: ReadonlyMap<string, RelayMode> = new Map(TEXT_ROUTES.filter(([path]) => !path.includes(':')));
+
 // Endpoints the original product answers with 501 api_not_implemented (reference/relay.md §1,
 // messages.md §1): kept so clients get the same answer, not a 404.
 const NOT_IMPLEMENTED: Array<[string, string]> = [
@@ -50,7 +53,8 @@ const NOT_IMPLEMENTED: Array<[string, string]> = [
 const playgroundCaller: CallerResolver = async (relay, req, shape) => {
   let viewer;
   try {
-    viewer = await authenticate(relay.app, req, 'user');
+    // /pg is served by Fastify only (session cookies), never by the fast path.
+    viewer = await authenticate(relay.app, req as FastifyRequest, 'user');
   } catch (err) {
     if (err instanceof AppError) throw earlyError(err.httpStatus === 401 ? 401 : 403, err.message);
     throw err;

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { WireFormat } from './adaptors/types';
 import type { TokenEntry, UserEntry } from './caches';
 import type { Relay } from './relay';
+import type { RelayReq } from './relay-http';
 import { earlyError, RelayError } from './relay-error';
 import { autoGroups, usableGroups } from '../domain/pricing/price-lookup';
 import { ROLE_ADMIN } from '../auth/viewer';
@@ -18,13 +18,13 @@ export interface RelayCaller {
   tokenName: string;
 }
 
-const header = (req: FastifyRequest, name: string): string => {
+const header = (req: RelayReq, name: string): string => {
   const v = req.headers[name];
   return (Array.isArray(v) ? v[0] : v) ?? '';
 };
 
 /** Finds the key in the places the original looks, in its order. */
-export function extractKey(req: FastifyRequest): string {
+export function extractKey(req: RelayReq): string {
   const path = req.url;
   let auth = header(req, 'authorization');
   if (path.includes('/v1/messages') && header(req, 'x-api-key')) auth = header(req, 'x-api-key');
@@ -39,7 +39,7 @@ export function extractKey(req: FastifyRequest): string {
 
 export const maskKey = (key: string) => `sk-${key.slice(0, 3)}***${key.slice(-3)}`;
 
-export async function authenticateToken(relay: Relay, req: FastifyRequest, model: string): Promise<RelayCaller> {
+export async function authenticateToken(relay: Relay, req: RelayReq, model: string): Promise<RelayCaller> {
   const raw = extractKey(req);
   if (!raw) throw earlyError(401, '未提供令牌');
   const [key, channelPart] = raw.replace(/^sk-/, '').split('-');
