@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from './config/env';
 import { buildServer } from './app';
+import { startIdleCollector } from './lib/idle-gc';
 
 // Process entry: config, server, signals. SIGTERM/SIGINT stop accepting, let in-flight
 // requests (streams included) finish up to SHUTDOWN_TIMEOUT, close the database, exit 0.
@@ -21,6 +22,7 @@ process.on('unhandledRejection', (err) => server.app.log.error({ err }, 'unhandl
 const { fastify, app } = server;
 await fastify.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ port: config.PORT, database: app.db.kind }, 'Tollgate is listening');
+startIdleCollector();
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -30,10 +30,14 @@ export function buildClient() {
   return r.status === 0;
 }
 
-/** V8 flags of the production server: Liftoff-only WebAssembly (Prisma's engine, ~45 MB less)
- * and a smaller young generation (the relay's garbage dies young; a full-size one keeps
- * ~24 MB resident after every burst). */
-export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=4'];
+/** V8 flags of the production server: Liftoff-only WebAssembly (Prisma's engine, ~45 MB less),
+ * a smaller young generation (the relay's garbage dies young; a full-size one keeps ~24 MB
+ * resident after every burst) and gc() for the collection after a burst (server/lib/idle-gc.ts). */
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=4', '--expose-gc'];
+
+/** glibc malloc settings of the production server: two arenas instead of one per thread, and
+ * fixed trim/mmap thresholds so freed native memory (SQLite, sockets) goes back to the OS. */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 function main() {
   process.chdir(root);
@@ -44,7 +48,7 @@ function main() {
     }
   }
   const args = process.argv.slice(2);
-  const env = { ...process.env, ...(args.includes('--demo') ? { DEMO: 'true' } : {}) };
+  const env = { ...SERVER_ENV, ...process.env, ...(args.includes('--demo') ? { DEMO: 'true' } : {}) };
   // Production runs the bundled server on plain node (less memory, no TypeScript loader);
   // it is rebuilt when older than the sources, and tsx is the fallback.
   let entry = ['--import', 'tsx', 'server/main.ts'];

@@ -97,7 +97,7 @@ class Metrics {
       }
     }
     const mem = process.memoryUsage();
-    out.push(`process_resident_memory_bytes ${mem.rss}`, `nodejs_heap_used_bytes ${mem.heapUsed}`);
+    out.push(`process_resident_memory_bytes ${mem.rss}`, `nodejs_heap_used_bytes ${mem.heapUsed}`, `nodejs_heap_total_bytes ${mem.heapTotal}`, `nodejs_external_memory_bytes ${mem.external}`);
     return out.join('\n') + '\n';
   }
 }

@@ -12,7 +12,7 @@ import { earlyError, errorBody, localError, RelayError } from './relay-error';
 import { estimatePromptTokens, promptText, shapeRequest, validateShape, type RelayRequestShape } from './request-shape';
 import { consumeContent, estimatePreConsume, finalQuota, imageMultiplier } from './billing';
 import { QuotaShortage, type Charge } from './ledger';
-import { isNetworkError } from './upstream';
+import { CallAbort, isNetworkError } from './upstream';
 import { pumpStream } from './stream-pump';
 import type { RelayMode } from './adaptors/types';
 import { metrics } from '../lib/metrics';
@@ -223,7 +223,7 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
     clientHeaders: a.req.headers as Record<string, string | undefined>,
     options: relay.adaptorOptions(),
   };
-  const abort = new AbortController();
+  const abort = new CallAbort();
   const onClose = () => {
     if (!reply.raw.writableFinished) abort.abort();
   };
@@ -233,7 +233,7 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
   try {
     let call = await adaptor.buildRequest(channelConfig(channel, key), areq);
     if (channel.paramOverride && typeof call.body === 'string') call = { ...call, body: overrideParams(call.body, channel.paramOverride) };
-    const res = await relay.upstream.call(call, abort.signal);
+    const res = await relay.upstream.call(call, abort);
     upstreamMs = performance.now() - t0;
     if (res.status < 200 || res.status >= 300) {
       const text = await res.body.text();
@@ -292,7 +292,7 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
     settle(relay, a, usage, upstreamModel, keyIndex, performance.now() - a.started, false);
     return { done: true, upstreamMs };
   } catch (err) {
-    if (abort.signal.aborted) return { done: false, error: new RelayError(499, 'client closed request', 'client_gone'), upstreamMs };
+    if (abort.aborted) return { done: false, error: new RelayError(499, 'client closed request', 'client_gone'), upstreamMs };
     if (err instanceof RelayError) return { done: false, error: err, upstreamMs };
     if (isNetworkError(err)) {
       return { done: false, error: new RelayError(502, `do request failed: ${(err as Error).message}`, 'do_request_failed', 'new_api_error', false, undefined, true, true), upstreamMs };

@@ -56,17 +56,29 @@ export class Relay {
     );
   }
 
+  private adaptorOpts: { inputs: unknown[]; value: AdaptorOptions } | null = null;
+
+  /** Options the adaptors read, rebuilt only when one of them changed (read on every call). */
   adaptorOptions(): AdaptorOptions {
     const o = this.app.options;
     const versions = o.json<Record<string, string>>('gemini.version_settings', { default: 'v1beta' });
-    return {
-      claudeDefaultMaxTokens: Number(o.json<Record<string, number>>('claude.default_max_tokens', { default: 8192 }).default ?? 8192),
-      claudeThinkingAdapterEnabled: o.get('claude.thinking_adapter_enabled') !== 'false',
+    const maxTokens = o.json<Record<string, number>>('claude.default_max_tokens', { default: 8192 });
+    const safety = o.json<Record<string, string>>('gemini.safety_settings', {});
+    const thinking = o.get('claude.thinking_adapter_enabled');
+    const budget = o.get('claude.thinking_adapter_budget_tokens_percentage');
+    const inputs = [versions, maxTokens, safety, thinking, budget];
+    const cached = this.adaptorOpts;
+    if (cached && cached.inputs.every((v, i) => v === inputs[i])) return cached.value;
+    const value: AdaptorOptions = {
+      claudeDefaultMaxTokens: Number(maxTokens.default ?? 8192),
+      claudeThinkingAdapterEnabled: thinking !== 'false',
       claudeThinkingBudgetPercentage: o.num('claude.thinking_adapter_budget_tokens_percentage', 0.8),
       geminiVersion: (model) => versions[model] ?? versions.default ?? 'v1beta',
-      geminiSafetySettings: o.json<Record<string, string>>('gemini.safety_settings', {}),
+      geminiSafetySettings: safety,
       azureDefaultApiVersion: this.app.config.AZURE_DEFAULT_API_VERSION,
       forceStreamOption: this.app.config.FORCE_STREAM_OPTION,
     };
+    this.adaptorOpts = { inputs, value };
+    return value;
   }
 }

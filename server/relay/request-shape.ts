@@ -92,26 +92,40 @@ function validate(mode: RelayMode, b: Record<string, unknown>): void {
   }
 }
 
+const PROMPT_KEYS = ['content', 'text', 'prompt', 'input', 'system', 'messages', 'contents', 'parts'];
+
+/** Visits every prompt string of a request body (message contents, parts, system, input). */
+function eachPromptString(body: Record<string, unknown>, visit: (s: string) => void): void {
+  const walk = (v: unknown, depth: number) => {
+    if (depth > 6) return;
+    if (typeof v === 'string') visit(v);
+    else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      for (const k of PROMPT_KEYS) if (k in o) walk(o[k], depth + 1);
+    }
+  };
+  walk(body, 0);
+}
+
 /** The text a sensitive-word check reads from a request. */
 export function promptText(body: Record<string, unknown> | null): string {
   if (!body) return '';
   const parts: string[] = [];
-  const walk = (v: unknown, depth: number) => {
-    if (depth > 6) return;
-    if (typeof v === 'string') parts.push(v);
-    else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
-    else if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      for (const k of ['content', 'text', 'prompt', 'input', 'system', 'messages', 'contents', 'parts']) if (k in o) walk(o[k], depth + 1);
-    }
-  };
-  walk(body, 0);
+  eachPromptString(body, (s) => parts.push(s));
   return parts.join('\n');
 }
 
-/** About 4 characters a token, plus per-message overhead: enough to size a pre-consumption. */
+/** About 4 characters a token, plus per-message overhead: enough to size a pre-consumption.
+ * Counts characters without copying the prompt (this runs on every call). */
 export function estimatePromptTokens(body: Record<string, unknown> | null): number {
   if (!body) return 0;
   const messages = Array.isArray(body.messages) ? body.messages.length : Array.isArray(body.contents) ? body.contents.length : 1;
-  return Math.ceil(promptText(body).length / 4) + 3 * messages + 3;
+  let chars = 0;
+  let parts = 0;
+  eachPromptString(body, (s) => {
+    chars += s.length;
+    parts++;
+  });
+  return Math.ceil((chars + Math.max(0, parts - 1)) / 4) + 3 * messages + 3;
 }

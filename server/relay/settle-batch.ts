@@ -21,7 +21,7 @@ interface OpenBatch {
   reject(err: unknown): void;
 }
 
-const FLUSH_DELAY_MS = 10;
+const FLUSH_DELAY_MS = 20;
 const MAX_BATCH = 512;
 const ROWS_PER_INSERT = 64;
 

@@ -26,13 +26,29 @@ export async function pumpStream(
   opts: PumpOptions,
 ): Promise<PumpResult> {
   let first = true;
+  // Writes of one event-loop turn leave in one packet: a short answer goes out with its
+  // headers and its end in a single write (each write to a socket costs a system call).
+  let corked = false;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    if (!res.writableEnded) res.uncork();
+  };
   const write = async (text: string) => {
     if (!text || res.destroyed) return;
     if (first) {
       first = false;
       opts.onFirstByte();
     }
-    if (!res.write(text)) await drained(res);
+    if (!corked) {
+      corked = true;
+      res.cork();
+      setImmediate(uncork);
+    }
+    if (!res.write(text)) {
+      uncork();
+      await drained(res);
+    }
   };
   let ping: NodeJS.Timeout | null = null;
   if (opts.pingIntervalMs > 0) {

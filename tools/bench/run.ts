@@ -1,5 +1,5 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { firstByteMs } from './ttfb';
 import { startUpstream } from './upstream';
 import { runWrk, writeScript, type WrkResult } from './wrk';
 import { summarize } from './profile-top';
-import { SERVER_NODE_FLAGS } from '../start.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../start.mjs';
 
 // `npm run bench [-- --quick] [-- --profile]`: the relay (gateway) against the floor (a bare
 // undici pass-through), both pinned to core 0, behind the same nginx mock upstream; wrk, nginx
@@ -46,7 +46,7 @@ interface Scenario {
   connections: number;
 }
 
-const SCENARIOS: Scenario[] = [
+const ALL_SCENARIOS: Scenario[] = [
   { name: 'non-stream c=1', stream: false, connections: 1 },
   { name: 'non-stream c=16', stream: false, connections: 16 },
   { name: 'non-stream c=64', stream: false, connections: 64 },
@@ -54,6 +54,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'stream c=16', stream: true, connections: 16 },
   { name: 'stream c=64', stream: true, connections: 64 },
 ];
+// --only=<text>: just the scenarios whose name starts with it (profiling one kind of call).
+const ONLY = argv.find((a) => a.startsWith('--only='))?.slice(7);
+const SCENARIOS = ONLY ? ALL_SCENARIOS.filter((s) => s.name.startsWith(ONLY)) : ALL_SCENARIOS;
 
 const log = (s: string) => process.stderr.write(s + '\n');
 
@@ -76,6 +79,7 @@ async function startGateway(dir: string, upstreamUrl: string): Promise<Proc> {
   const port = await freePort();
   const profArgs = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'prof')] : [];
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_ENV,
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -94,7 +98,7 @@ async function startGateway(dir: string, upstreamUrl: string): Promise<Proc> {
   // the sources through the TypeScript loader instead.
   const useTsx = process.argv.includes('--tsx');
   if (!useTsx) spawnSync(process.execPath, ['tools/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const entry = useTsx ? ['--import', 'tsx', 'server/main.ts'] : [...SERVER_NODE_FLAGS, 'dist/server/main.mjs'];
+  const entry = useTsx ? ['--import', 'tsx', 'server/main.ts'] : [...(process.env.BENCH_NODE_FLAGS?.split(' ') ?? SERVER_NODE_FLAGS), 'dist/server/main.mjs'];
   const child = start('taskset', ['-c', String(SERVER_CORE), process.execPath, ...profArgs, ...entry], { name: 'gateway', cwd: ROOT, env });
   child.stdout?.resume();
   await waitForPort(port, child, 60_000);
@@ -135,6 +139,19 @@ async function measure(p: Proc, script: string, connections: number, seconds: nu
   return { ...result, cpuUsPerReq: cpu / result.requests, loadCoreBusy: (core1.busy - core0.busy) / Math.max(1, core1.total - core0.total), serverCoreForeign: foreign };
 }
 
+/** Resident memory of a process by mapping (heap, anonymous, each file), largest first. */
+function smapsSummary(pid: number): string {
+  const by = new Map<string, number>();
+  let name = '';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) name = head[1] || '[anon]';
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) by.set(name, (by.get(name) ?? 0) + Number(rss[1]));
+  }
+  return [...by].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([n, kb]) => `${(kb / 1024).toFixed(1).padStart(7)} MB  ${n}`).join('\n');
+}
+
 // ---- formatting ----
 const f = (v: number, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
 const sf = (v: number, d = 3) => (v >= 0 ? '+' : '') + f(v, d);
@@ -165,8 +182,11 @@ async function main() {
     }
     await sleep(2000);
     const idleRss = { floor: vmMb(floor.pid, 'VmRSS'), gateway: vmMb(gateway.pid, 'VmRSS') };
-    const heapLine = (await (await fetch(gateway.url + '/metrics')).text()).match(/^nodejs_heap_used_bytes (\d+)/m);
-    const idleHeapMb = heapLine ? Number(heapLine[1]) / 1048576 : NaN;
+    const idleMetrics = await (await fetch(gateway.url + '/metrics')).text();
+    const metricMb = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(idleMetrics)?.[1] ?? NaN) / 1048576;
+    const idleHeapMb = metricMb('nodejs_heap_used_bytes');
+    log(`gateway idle: heap used ${f(idleHeapMb, 1)} MB of ${f(metricMb('nodejs_heap_total_bytes'), 1)} MB, external ${f(metricMb('nodejs_external_memory_bytes'), 1)} MB`);
+    if (argv.includes('--smaps')) log(smapsSummary(gateway.pid));
 
     const results: Record<string, Record<Target, Run>> = {};
     for (const s of SCENARIOS) {
@@ -209,7 +229,7 @@ async function main() {
     out.push('(F = floor: bare undici pass-through; G = gateway; load% = busiest of the two runs on the load core — near 100 means the load side, not the server, limited req/s;');
     out.push(' noise% = busiest share of core 0 taken by other processes of the machine — high values make req/s and latency unreliable; CPU/req much less so)');
     out.push('');
-    const p50d = (n: string) => results[n].gateway.p50 - results[n].floor.p50;
+    const p50d = (n: string) => (results[n] ? results[n].gateway.p50 - results[n].floor.p50 : NaN);
     const ttfbd = ttfb.gateway.median - ttfb.floor.median;
     out.push(`p50 at c=1, gateway − floor: non-stream ${f(p50d('non-stream c=1'), 3)} ms, stream ${f(p50d('stream c=1'), 3)} ms`);
     out.push(`stream first byte (median of ${TTFB_COUNT}): floor ${f(ttfb.floor.median, 3)} ms, gateway ${f(ttfb.gateway.median, 3)} ms, difference ${f(ttfbd, 3)} ms (p90 ${f(ttfb.floor.p90, 3)} / ${f(ttfb.gateway.p90, 3)})`);

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'undici';
 import { seedDatabase } from './seed';
 import { freePort, sleep, start, stopAll, vmMb, waitForPort } from './procs';
-import { SERVER_NODE_FLAGS } from '../start.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../start.mjs';
 
 // npm run bench:streams — 1,000 concurrent open streams through one gateway from a mock
 // upstream that trickles a token a second for a minute: none dropped or cut, RSS stays under
@@ -61,7 +61,7 @@ async function main() {
   const gateway = start(process.execPath, args, {
     name: 'gateway',
     cwd: root,
-    env: { ...process.env, SQLITE_PATH: sqlite, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', GLOBAL_API_RATE_LIMIT_ENABLE: 'false', STREAMING_TIMEOUT: '120' },
+    env: { ...SERVER_ENV, ...process.env, SQLITE_PATH: sqlite, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', GLOBAL_API_RATE_LIMIT_ENABLE: 'false', STREAMING_TIMEOUT: '120' },
   });
   await waitForPort(port, gateway);
   const base = `http://127.0.0.1:${port}`;
