@@ -57,6 +57,16 @@ class Metrics {
     series.set(k, (series.get(k) ?? 0) + by);
   }
 
+  /** One counter series, bound once: nothing to format or allocate per increment. */
+  counter(name: string, labels: Labels): (by?: number) => void {
+    let series = this.counters.get(name);
+    if (!series) this.counters.set(name, (series = new Map()));
+    const k = format(labels);
+    const s = series;
+    if (!s.has(k)) s.set(k, 0);
+    return (by = 1) => void s.set(k, (s.get(k) ?? 0) + by);
+  }
+
   observe(name: string, labels: Labels, seconds: number): void {
     let series = this.histograms.get(name);
     if (!series) this.histograms.set(name, (series = new Map()));

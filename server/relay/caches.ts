@@ -73,6 +73,9 @@ interface UserRow {
   setting: string;
 }
 
+const lookup = (cache: string, result: string) => metrics.counter('tollgate_cache_lookups_total', { cache, result });
+const LOOKUPS = { tokenHit: lookup('token', 'hit'), tokenMiss: lookup('token', 'miss'), userHit: lookup('user', 'hit'), userMiss: lookup('user', 'miss') };
+
 /** SQLite answers 0/1, PostgreSQL true/false. */
 export const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
 
@@ -106,10 +109,10 @@ export class RelayCaches {
   async token(key: string): Promise<TokenEntry | null> {
     const hit = this.tokens.get(key);
     if (hit !== undefined && (hit === null ? false : this.fresh(hit))) {
-      metrics.inc('tollgate_cache_lookups_total', { cache: 'token', result: 'hit' });
+      LOOKUPS.tokenHit();
       return hit;
     }
-    metrics.inc('tollgate_cache_lookups_total', { cache: 'token', result: 'miss' });
+    LOOKUPS.tokenMiss();
     // The driver directly: the relay never needs Prisma's engine on its path.
     const [row] = await this.app.db.sql.all<TokenRow>(
       'SELECT id, user_id, key, name, status, expired_time, remain_quota, unlimited_quota, model_limits_enabled, model_limits, allow_ips, "group", rpm_limit, tpm_limit, deleted_at FROM tokens WHERE key = ?',
@@ -142,10 +145,10 @@ export class RelayCaches {
   async user(id: number): Promise<UserEntry | null> {
     const hit = this.users.get(id);
     if (hit && this.fresh(hit)) {
-      metrics.inc('tollgate_cache_lookups_total', { cache: 'user', result: 'hit' });
+      LOOKUPS.userHit();
       return hit;
     }
-    metrics.inc('tollgate_cache_lookups_total', { cache: 'user', result: 'miss' });
+    LOOKUPS.userMiss();
     const [row] = await this.app.db.sql.all<UserRow>('SELECT id, username, role, status, "group", email, quota, deleted_at, setting FROM users WHERE id = ?', [id]);
     if (!row) return null;
     let setting: UserSetting = {};

@@ -85,6 +85,16 @@ function poisoned(v: unknown, key: string, depth = 0): boolean {
   return Object.values(v).some((x) => poisoned(x, key, depth + 1));
 }
 
+/** tollgate_http_requests_total, with the series of each route and status bound once. */
+const requestCounters = new Map<string, Map<number, () => void>>();
+function countRequest(route: string, status: number): void {
+  let byStatus = requestCounters.get(route);
+  if (!byStatus) requestCounters.set(route, (byStatus = new Map()));
+  let inc = byStatus.get(status);
+  if (!inc) byStatus.set(status, (inc = metrics.counter('tollgate_http_requests_total', { route, method: 'POST', status })));
+  inc();
+}
+
 export interface FastPath {
   /** Takes the request when it is a hot relay route; false leaves it to Fastify. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
@@ -108,7 +118,7 @@ export function createFastPath(routes: ReadonlyMap<string, RelayMode>, handler: 
     res.setHeader('X-Oneapi-Request-Id', id);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.once('finish', () => {
-      metrics.inc('tollgate_http_requests_total', { route: path, method: 'POST', status: res.statusCode });
+      countRequest(path, res.statusCode);
       if (log.isLevelEnabled('info')) log.info({ reqId: id, method: 'POST', url: path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
     });
     if (draining) {

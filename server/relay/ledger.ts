@@ -69,7 +69,8 @@ export class Ledger {
 
   /** Takes `pre` from the user (and token) atomically; throws QuotaShortage. */
   async preConsume(userId: number, token: { id: number; key: string; unlimited: boolean } | null, pre: number): Promise<Charge> {
-    const charge: Charge = { id: randomUUID(), userId, tokenId: token?.id ?? 0, tokenKey: token?.key ?? null, pre };
+    // Only a journaled (pre-consumed) charge needs an id.
+    const charge: Charge = { id: pre > 0 ? randomUUID() : '', userId, tokenId: token?.id ?? 0, tokenKey: token?.key ?? null, pre };
     if (pre <= 0) return charge;
     await this.sql.tx(async (q) => {
       const u = await q.run('UPDATE users SET quota = quota - ? WHERE id = ? AND quota >= ?', [pre, userId, pre]);
