@@ -19,7 +19,11 @@ class FastReply implements RelayReply {
   sent = false;
   private status = 200;
 
-  constructor(readonly raw: ServerResponse) {}
+  /** `done` runs once the answer is complete: at send, or when a hijacked answer finishes. */
+  constructor(
+    readonly raw: ServerResponse,
+    private readonly done: (status: number) => void,
+  ) {}
 
   code(status: number): this {
     this.status = status;
@@ -46,11 +50,13 @@ class FastReply implements RelayReply {
     raw.setHeader('Content-Length', Buffer.byteLength(body));
     raw.writeHead(this.status);
     raw.end(body);
+    this.done(this.status);
     return this;
   }
 
   hijack(): this {
     this.sent = true;
+    this.raw.once('finish', () => this.done(this.raw.statusCode));
     return this;
   }
 }
@@ -117,17 +123,17 @@ export function createFastPath(routes: ReadonlyMap<string, RelayMode>, handler: 
     const id = newRequestId();
     res.setHeader('X-Oneapi-Request-Id', id);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.once('finish', () => {
-      countRequest(path, res.statusCode);
-      if (log.isLevelEnabled('info')) log.info({ reqId: id, method: 'POST', url: path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
-    });
+    const done = (status: number) => {
+      countRequest(path, status);
+      if (log.isLevelEnabled('info')) log.info({ reqId: id, method: 'POST', url: path, status, ms: Math.round(performance.now() - started) }, 'request');
+    };
     if (draining) {
       res.setHeader('Connection', 'close');
-      new FastReply(res).code(503).send(errorBody(new RelayError(503, 'Service Unavailable', 'service_unavailable'), inboundOf(path), id));
+      new FastReply(res, done).code(503).send(errorBody(new RelayError(503, 'Service Unavailable', 'service_unavailable'), inboundOf(path), id));
       return true;
     }
-    readBody(req, res, (text) => {
-      const reply = new FastReply(res);
+    readBody(req, res, done, (text) => {
+      const reply = new FastReply(res, done);
       let body: unknown;
       try {
         body = parseBody(text);
@@ -157,7 +163,7 @@ function parseQuery(url: string, q: number): Record<string, string> {
 }
 
 /** Reads the whole body as UTF-8 text (up to BODY_LIMIT), then calls done once. */
-function readBody(req: IncomingMessage, res: ServerResponse, done: (text: string) => void): void {
+function readBody(req: IncomingMessage, res: ServerResponse, answered: (status: number) => void, done: (text: string) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let failed = false;
@@ -167,7 +173,7 @@ function readBody(req: IncomingMessage, res: ServerResponse, done: (text: string
     if (size > BODY_LIMIT) {
       failed = true;
       res.setHeader('Connection', 'close');
-      new FastReply(res).code(413).send(errorBody(new RelayError(413, 'request body too large', 'internal_error'), inboundOf(req.url ?? ''), String(res.getHeader('X-Oneapi-Request-Id'))));
+      new FastReply(res, answered).code(413).send(errorBody(new RelayError(413, 'request body too large', 'internal_error'), inboundOf(req.url ?? ''), String(res.getHeader('X-Oneapi-Request-Id'))));
       req.resume();
       return;
     }

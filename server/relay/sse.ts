@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import type { SseEvent } from './adaptors/types';
 
 // Incremental server-sent-events parser. Runs on every chunk of every stream, so it avoids
@@ -10,11 +11,12 @@ export class SseParser {
   private sawCr = false;
   private data: string[] = [];
   private event: string | undefined;
-  private readonly decoder = new TextDecoder();
+  /** UTF-8 safe across chunk splits; cheaper per call than a streaming TextDecoder. */
+  private readonly decoder = new StringDecoder('utf8');
 
   /** Feed one chunk (any split, UTF-8 safe); returns the events it completed. */
   feed(chunk: Buffer | Uint8Array | string): SseEvent[] {
-    const text = typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
+    const text = typeof chunk === 'string' ? chunk : this.decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     if (!this.sawCr && text.includes('\r')) this.sawCr = true;
     if (this.tail.length > 0 && !text.includes('\n') && !(this.sawCr && (text.includes('\r') || this.tail[this.tail.length - 1].endsWith('\r')))) {
       this.tail.push(text);
@@ -25,7 +27,7 @@ export class SseParser {
 
   /** The upstream ended: flush a last event that had no trailing blank line. */
   end(): SseEvent[] {
-    const out = this.drain(this.decoder.decode(), true);
+    const out = this.drain(this.decoder.end(), true);
     const rest = this.tail.join('');
     this.tail = [];
     if (rest.length > 0) this.line(rest, out);
