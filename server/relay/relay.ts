@@ -9,6 +9,7 @@ import { startChannelRetest } from './channel-retest';
 import { Stickiness } from './stickiness';
 import { metrics } from '../lib/metrics';
 import { startTaskPoller } from './tasks/poller';
+import { adaptorOptions } from '../domain/channel/channel-upstream';
 
 // The relay's long-lived parts for one instance: caches, routing index, ledger, upstream pool.
 
@@ -58,26 +59,20 @@ export class Relay {
 
   private adaptorOpts: { inputs: unknown[]; value: AdaptorOptions } | null = null;
 
-  /** Options the adaptors read, rebuilt only when one of them changed (read on every call). */
+  /** The adaptor options (server/domain/channel/channel-upstream.ts), rebuilt only when one of
+   * the options they come from changed: the relay reads them on every call. */
   adaptorOptions(): AdaptorOptions {
     const o = this.app.options;
-    const versions = o.json<Record<string, string>>('gemini.version_settings', { default: 'v1beta' });
-    const maxTokens = o.json<Record<string, number>>('claude.default_max_tokens', { default: 8192 });
-    const safety = o.json<Record<string, string>>('gemini.safety_settings', {});
-    const thinking = o.get('claude.thinking_adapter_enabled');
-    const budget = o.get('claude.thinking_adapter_budget_tokens_percentage');
-    const inputs = [versions, maxTokens, safety, thinking, budget];
+    const inputs = [
+      o.get('gemini.version_settings'),
+      o.get('claude.default_max_tokens'),
+      o.get('gemini.safety_settings'),
+      o.get('claude.thinking_adapter_enabled'),
+      o.get('claude.thinking_adapter_budget_tokens_percentage'),
+    ];
     const cached = this.adaptorOpts;
     if (cached && cached.inputs.every((v, i) => v === inputs[i])) return cached.value;
-    const value: AdaptorOptions = {
-      claudeDefaultMaxTokens: Number(maxTokens.default ?? 8192),
-      claudeThinkingAdapterEnabled: thinking !== 'false',
-      claudeThinkingBudgetPercentage: o.num('claude.thinking_adapter_budget_tokens_percentage', 0.8),
-      geminiVersion: (model) => versions[model] ?? versions.default ?? 'v1beta',
-      geminiSafetySettings: safety,
-      azureDefaultApiVersion: this.app.config.AZURE_DEFAULT_API_VERSION,
-      forceStreamOption: this.app.config.FORCE_STREAM_OPTION,
-    };
+    const value = adaptorOptions(this.app, this.app.config.FORCE_STREAM_OPTION);
     this.adaptorOpts = { inputs, value };
     return value;
   }

@@ -25,16 +25,19 @@ export function channelConfig(app: App, c: Channel): ChannelConfig {
   return { id: c.id, type: c.type, key, baseUrl: c.baseUrl || defaultBaseUrl(c.type), other: c.other, organization: c.openaiOrganization, settings };
 }
 
-export function adaptorOptions(app: App): AdaptorOptions {
-  const versions = app.options.json<Record<string, string>>('gemini.version_settings', {});
+/** The options the adaptors read, one rule for the relay and for channel tests (which never
+ * force stream usage). The relay memoizes the result (Relay.adaptorOptions). */
+export function adaptorOptions(app: App, forceStreamOption = false): AdaptorOptions {
+  const o = app.options;
+  const versions = o.json<Record<string, string>>('gemini.version_settings', { default: 'v1beta' });
   return {
-    claudeDefaultMaxTokens: Number(app.options.json<Record<string, number>>('claude.default_max_tokens', {}).default ?? 8192),
-    claudeThinkingAdapterEnabled: app.options.bool('claude.thinking_adapter_enabled'),
-    claudeThinkingBudgetPercentage: app.options.num('claude.thinking_adapter_budget_tokens_percentage', 0.8),
+    claudeDefaultMaxTokens: Number(o.json<Record<string, number>>('claude.default_max_tokens', { default: 8192 }).default ?? 8192),
+    claudeThinkingAdapterEnabled: o.get('claude.thinking_adapter_enabled') !== 'false',
+    claudeThinkingBudgetPercentage: o.num('claude.thinking_adapter_budget_tokens_percentage', 0.8),
     geminiVersion: (model) => versions[model] ?? versions.default ?? 'v1beta',
-    geminiSafetySettings: app.options.json<Record<string, string>>('gemini.safety_settings', {}),
+    geminiSafetySettings: o.json<Record<string, string>>('gemini.safety_settings', {}),
     azureDefaultApiVersion: app.config.AZURE_DEFAULT_API_VERSION,
-    forceStreamOption: false,
+    forceStreamOption,
   };
 }
 
