@@ -42,11 +42,22 @@ async function pickOption(title: string) {
   await dropdown.getByTitle(title, { exact: true }).click({ force: true });
 }
 
+/** Opens an antd Select; a click that lands while the table re-renders can be lost (seen in CI),
+ * so a closed dropdown is clicked again, up to three times. */
+async function openSelect(testId: string) {
+  const dropdown = h.page.locator('.ant-select-dropdown:visible');
+  for (let i = 0; i < 3; i++) {
+    if (await dropdown.isVisible()) return;
+    await h.page.getByTestId(testId).click();
+    if (await dropdown.waitFor({ timeout: 3000 }).then(() => true, () => false)) return;
+  }
+}
+
 async function search(keyword: string, group?: string) {
   const page = h.page;
   await input('user-search').fill(keyword);
   if (group) {
-    await page.getByTestId('user-group-filter').click();
+    await openSelect('user-group-filter');
     await pickOption(group);
   }
   await page.getByTestId('user-search-submit').click();
