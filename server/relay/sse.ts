@@ -25,6 +25,10 @@ export class SseParser {
     return this.drain(text, false);
   }
 
+  idle(): boolean {
+    return this.tail.length === 0 && this.data.length === 0 && this.event === undefined && (this.decoder as unknown as { lastNeed: number }).lastNeed === 0;
+  }
+
   /** The upstream ended: flush a last event that had no trailing blank line. */
   end(): SseEvent[] {
     const out = this.drain(this.decoder.end(), true);

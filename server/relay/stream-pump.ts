@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { StreamConverter, StreamParser } from './adaptors/types';
+import { convertChunk } from './raw-events';
 
 // Carries an upstream stream to the client as it arrives: parse → convert → write, waiting
 // for the socket to drain (back-pressure), never holding the body. Keep-alive pings when on.
@@ -34,8 +35,8 @@ export async function pumpStream(
     corked = false;
     if (!res.writableEnded) res.uncork();
   };
-  const write = async (text: string) => {
-    if (!text || res.destroyed) return;
+  const write = async (text: string | Buffer) => {
+    if (text.length === 0 || res.destroyed) return;
     if (first) {
       first = false;
       opts.onFirstByte();
@@ -62,11 +63,9 @@ export async function pumpStream(
     }, opts.pingIntervalMs);
   }
   try {
-    // One socket write per upstream chunk, however many events it carried.
+    // One socket write per upstream chunk (the writes of one turn are corked together).
     for await (const chunk of body) {
-      let out = '';
-      for (const ev of parser.feed(chunk)) out += converter.push(ev);
-      await write(out);
+      for (const part of convertChunk(chunk, parser, converter)) await write(part);
       if (res.destroyed) return { completed: false, error: null };
     }
     let out = '';

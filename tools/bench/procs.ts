@@ -103,6 +103,12 @@ export function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_US;
 }
 
+/** stime alone (kernel time: system calls, loopback TCP), in microseconds. */
+export function sysMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) * TICK_US;
+}
+
 /** A VmXXX line of /proc/<pid>/status in MB. */
 export function vmMb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
   const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'));

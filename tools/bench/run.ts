@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUEST_BODY, STREAM_REQUEST_BODY } from './fixtures';
-import { atExit, coreTimes, cpuMicros, freePort, sleep, start, stop, stopAll, vmMb, waitForPort } from './procs';
+import { atExit, coreTimes, cpuMicros, freePort, sleep, start, stop, stopAll, sysMicros, vmMb, waitForPort } from './procs';
 import { seedDatabase } from './seed';
 import { firstByteMs } from './ttfb';
 import { startUpstream } from './upstream';
@@ -39,6 +39,8 @@ interface Proc {
 }
 interface Run extends WrkResult {
   cpuUsPerReq: number;
+  /** The kernel's share of cpuUsPerReq. */
+  sysUsPerReq: number;
   loadCoreBusy: number;
   /** Share of the server core used by other processes of the machine during the run. */
   serverCoreForeign: number;
@@ -130,16 +132,18 @@ async function startFloor(upstreamUrl: string): Promise<Proc> {
 
 async function measure(p: Proc, script: string, connections: number, seconds: number): Promise<Run> {
   const cpu0 = cpuMicros(p.pid);
+  const sys0 = sysMicros(p.pid);
   const core0 = coreTimes(LOAD_CORE);
   const sc0 = coreTimes(SERVER_CORE);
   const { result, raw } = await runWrk({ core: LOAD_CORE, url: p.url + PATH, script, connections, seconds });
   const core1 = coreTimes(LOAD_CORE);
   const sc1 = coreTimes(SERVER_CORE);
   const cpu = cpuMicros(p.pid) - cpu0;
+  const sys = sysMicros(p.pid) - sys0;
   const scTotal = Math.max(1, sc1.total - sc0.total);
   const foreign = Math.max(0, (sc1.busy - sc0.busy) / scTotal - cpu / 1e4 / scTotal); // ticks are 10 ms
   if (result.errors) log(`  ! ${p.name}: ${result.errors} errors\n${raw}`);
-  return { ...result, cpuUsPerReq: cpu / result.requests, loadCoreBusy: (core1.busy - core0.busy) / Math.max(1, core1.total - core0.total), serverCoreForeign: foreign };
+  return { ...result, cpuUsPerReq: cpu / result.requests, sysUsPerReq: sys / result.requests, loadCoreBusy: (core1.busy - core0.busy) / Math.max(1, core1.total - core0.total), serverCoreForeign: foreign };
 }
 
 /** Resident memory of a process by mapping (heap, anonymous, each file), largest first. */
@@ -218,19 +222,19 @@ async function main() {
     const peakRss = { floor: vmMb(floor.pid, 'VmHWM'), gateway: vmMb(gateway.pid, 'VmHWM') };
 
     // ---- report ----
-    const w = [16, 8, 8, 7, 7, 7, 7, 8, 8, 7, 7, 6, 6];
+    const w = [16, 8, 8, 7, 7, 7, 7, 8, 8, 7, 7, 7, 7, 6, 6];
     const out: string[] = [];
     out.push('');
     out.push(`Tollgate relay benchmark — ${QUICK ? 'quick, ' : ''}${SECONDS} s per run, best of ${REPEAT}, server on core ${SERVER_CORE}, wrk+upstream on core ${LOAD_CORE}${PROFILE ? ', gateway under --cpu-prof (numbers inflated)' : ''}`);
     out.push(`upstream: ${upstream.note}`);
     out.push('');
-    out.push(row(['scenario', 'req/s F', 'req/s G', 'p50 F', 'p50 G', 'p99 F', 'p99 G', 'CPUus F', 'CPUus G', 'rps G/F', 'CPU G/F', 'load%', 'noise%'], w));
-    out.push(row(['', '', '', 'ms', 'ms', 'ms', 'ms', '/req', '/req', '', '', 'core1', 'core0'], w));
+    out.push(row(['scenario', 'req/s F', 'req/s G', 'p50 F', 'p50 G', 'p99 F', 'p99 G', 'CPUus F', 'CPUus G', 'sys F', 'sys G', 'rps G/F', 'CPU G/F', 'load%', 'noise%'], w));
+    out.push(row(['', '', '', 'ms', 'ms', 'ms', 'ms', '/req', '/req', 'us/req', 'us/req', '', '', 'core1', 'core0'], w));
     for (const s of SCENARIOS) {
       const { floor: F, gateway: G } = results[s.name];
       out.push(
         row(
-          [s.name, f(F.rps), f(G.rps), f(F.p50, 2), f(G.p50, 2), f(F.p99, 2), f(G.p99, 2), f(F.cpuUsPerReq), f(G.cpuUsPerReq), f(G.rps / F.rps, 2), f(G.cpuUsPerReq / F.cpuUsPerReq, 2), f(100 * Math.max(F.loadCoreBusy, G.loadCoreBusy)), f(100 * Math.max(F.serverCoreForeign, G.serverCoreForeign))],
+          [s.name, f(F.rps), f(G.rps), f(F.p50, 2), f(G.p50, 2), f(F.p99, 2), f(G.p99, 2), f(F.cpuUsPerReq), f(G.cpuUsPerReq), f(F.sysUsPerReq), f(G.sysUsPerReq), f(G.rps / F.rps, 2), f(G.cpuUsPerReq / F.cpuUsPerReq, 2), f(100 * Math.max(F.loadCoreBusy, G.loadCoreBusy)), f(100 * Math.max(F.serverCoreForeign, G.serverCoreForeign))],
           w,
         ),
       );

@@ -33,10 +33,16 @@ export function isChatMode(mode: RelayMode): boolean {
 
 const NO_ITEMS: StreamItem[] = [];
 
-/** Undecoded stream events, bounded: past FOLD_CHARS they are decoded (and folded) at once. */
+const USAGE = Buffer.from('"usage"');
+const ERROR = Buffer.from('"error"');
+const DONE = Buffer.from('[DONE]');
+
+/** Undecoded stream events (parsed, or still the upstream's bytes), bounded: past FOLD_CHARS
+ * they are decoded (and folded) at once. */
 class DeferredEvents {
-  private events: SseEvent[] = [];
+  private events: Array<SseEvent | Buffer> = [];
   private chars = 0;
+  private lastBuffer: ArrayBufferLike | null = null;
   constructor(private readonly decode: (ev: SseEvent) => void) {}
 
   add(ev: SseEvent): void {
@@ -45,11 +51,22 @@ class DeferredEvents {
     if (this.chars > FOLD_CHARS) this.flush();
   }
 
+  /** A slice keeps its whole chunk alive: count each chunk's memory once. */
+  addRaw(data: Buffer): void {
+    this.events.push(data);
+    if (data.buffer !== this.lastBuffer) {
+      this.lastBuffer = data.buffer;
+      this.chars += data.buffer.byteLength;
+    }
+    if (this.chars > FOLD_CHARS) this.flush();
+  }
+
   flush(): void {
     const events = this.events;
     this.events = [];
     this.chars = 0;
-    for (const ev of events) this.decode(ev);
+    this.lastBuffer = null;
+    for (const ev of events) this.decode(Buffer.isBuffer(ev) ? { data: ev.toString('utf8') } : ev);
   }
 }
 
@@ -167,6 +184,11 @@ export function composeAdaptor(p: NativeProvider): ProviderAdaptor {
         let first = true;
         return {
           ...base,
+          passRaw(data: Buffer) {
+            if (!deferred || first || data.indexOf(USAGE) >= 0 || data.indexOf(ERROR) >= 0 || data.equals(DONE)) return false;
+            deferred.addRaw(data);
+            return true;
+          },
           push(ev: SseEvent) {
             // The first event is always decoded: the pass-through keeps its id and created.
             if (deferred && !first && ev.data !== '[DONE]' && !ev.data.includes('"usage"') && !ev.data.includes('"error"')) {

@@ -1,4 +1,5 @@
 import { SseParser, parseSseText } from '../sse';
+import { convertChunk } from '../raw-events';
 import type { AdaptorOptions, AdaptorRequest, ChannelConfig, ProviderAdaptor, SseEvent, StreamConverter, UpstreamCall } from './types';
 
 // Shared helpers for adaptor tests: build requests, call the mock over real HTTP, run converters.
@@ -67,7 +68,7 @@ export async function runStream(adaptor: ProviderAdaptor, channel: ChannelConfig
       if (!reader) break;
       const { done, value } = await reader.read();
       if (done) break;
-      for (const ev of parser.feed(value)) out += converter.push(ev);
+      for (const part of convertChunk(Buffer.from(value.buffer, value.byteOffset, value.byteLength), parser, converter)) out += part.toString();
     }
   } catch {
     // upstream cut the stream: finish with what arrived, as the pipeline does

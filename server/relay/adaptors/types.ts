@@ -101,6 +101,10 @@ export interface SseEvent {
 export interface StreamConverter {
   /** Returns SSE text to write now (may be ''). */
   push(event: SseEvent): string;
+  /** One complete upstream event of a single "data: " line, as bytes (`data` is what follows
+   * "data: "). True: the client gets those bytes unchanged and the converter has taken note;
+   * false: the caller parses the event and calls push as usual. */
+  passRaw?(data: Buffer): boolean;
   /** Called once when the upstream ends (or is cut); returns trailing SSE text (e.g. "data: [DONE]\n\n"). */
   finish(): string;
   /** Usage reported by the upstream, if any. */
@@ -142,4 +146,6 @@ export interface ProviderAdaptor {
 export interface StreamParser {
   feed(chunk: Buffer | Uint8Array | string): SseEvent[];
   end(): SseEvent[];
+  /** Holds nothing unfinished (no partial line, event or character): the next bytes start afresh. */
+  idle?(): boolean;
 }
