@@ -84,3 +84,16 @@ describe('convertChunk', () => {
     expect(r.raw).toBe(1); // only the "y" event
   });
 });
+
+describe('convertChunk over a long stream', () => {
+  it('counts the same as the usual path when raw runs are folded past the memory bound', () => {
+    const long = Array.from({ length: 3000 }, (_, i) => chunk('c5', ` word${i % 50}`)).join('') + 'data: [DONE]\n\n';
+    const len = Buffer.byteLength(long);
+    const cuts = Array.from({ length: Math.floor(len / 4096) }, (_, i) => (i + 1) * 4096 + (i % 3));
+    const r = both(long, cuts, true);
+    expect(r.out).toBe(r.expected);
+    expect(r.raw).toBeGreaterThan(cuts.length / 2);
+    expect(r.fast.completionTokens()).toBe(r.slow.completionTokens());
+    expect(r.fast.completionTokens()).toBeGreaterThan(3000);
+  });
+});

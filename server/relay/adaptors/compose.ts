@@ -1,6 +1,7 @@
 import { countRequestPrompt, countText } from '../tokenizer';
 import { claudeCodec } from './convert/claude-openai';
-import { type CodecContext, type FormatCodec, FOLD_CHARS, type StreamItem, StreamTally } from './convert/codec';
+import { type CodecContext, type FormatCodec, FOLD_CHARS, type PassThroughStream, type StreamDecoder, type StreamEncoder, type StreamItem, StreamTally } from './convert/codec';
+import { SseParser } from '../sse';
 import { geminiCodec } from './convert/gemini-openai';
 import { openAIBodyText, openAICodec } from './convert/openai-codec';
 import { answerText, parseOpenAIUsage } from './convert/openai-types';
@@ -10,6 +11,7 @@ import type {
   ChannelConfig,
   ConvertedResponse,
   ProviderAdaptor,
+  RawPassage,
   RelayMode,
   SseEvent,
   StreamConverter,
@@ -33,12 +35,8 @@ export function isChatMode(mode: RelayMode): boolean {
 
 const NO_ITEMS: StreamItem[] = [];
 
-const USAGE = Buffer.from('"usage"');
-const ERROR = Buffer.from('"error"');
-const DONE = Buffer.from('[DONE]');
-
-/** Undecoded stream events (parsed, or still the upstream's bytes), bounded: past FOLD_CHARS
- * they are decoded (and folded) at once. */
+/** Undecoded stream events (parsed, or runs of the upstream's bytes), bounded: past
+ * FOLD_CHARS they are decoded (and folded) at once. */
 class DeferredEvents {
   private events: Array<SseEvent | Buffer> = [];
   private chars = 0;
@@ -52,11 +50,11 @@ class DeferredEvents {
   }
 
   /** A slice keeps its whole chunk alive: count each chunk's memory once. */
-  addRaw(data: Buffer): void {
-    this.events.push(data);
-    if (data.buffer !== this.lastBuffer) {
-      this.lastBuffer = data.buffer;
-      this.chars += data.buffer.byteLength;
+  addRaw(events: Buffer): void {
+    this.events.push(events);
+    if (events.buffer !== this.lastBuffer) {
+      this.lastBuffer = events.buffer;
+      this.chars += events.buffer.byteLength;
     }
     if (this.chars > FOLD_CHARS) this.flush();
   }
@@ -66,7 +64,109 @@ class DeferredEvents {
     this.events = [];
     this.chars = 0;
     this.lastBuffer = null;
-    for (const ev of events) this.decode(Buffer.isBuffer(ev) ? { data: ev.toString('utf8') } : ev);
+    for (const ev of events) {
+      if (!Buffer.isBuffer(ev)) this.decode(ev);
+      else for (const e of new SseParser().feed(ev)) this.decode(e);
+    }
+  }
+}
+
+/** What makes an OpenAI event worth reading: usage, an error. */
+const RAW_BLOCKERS: readonly Buffer[] = [Buffer.from('"usage"'), Buffer.from('"error"')];
+
+/** Shared by both converters: the decoder's usage and the local count. */
+abstract class CountingConverter {
+  protected readonly decoder: StreamDecoder;
+  protected readonly tally: StreamTally;
+  protected deferred: DeferredEvents | null = null;
+
+  constructor(format: WireFormat, req: AdaptorRequest, protected readonly nctx: CodecContext) {
+    this.decoder = CODECS[format].streamDecoder(nctx);
+    this.tally = new StreamTally(req.model);
+  }
+
+  protected count(ev: SseEvent): void {
+    for (const it of this.decoder.push(ev)) this.tally.add(it);
+  }
+
+  protected counted(): StreamTally {
+    this.deferred?.flush();
+    return this.tally;
+  }
+
+  protected local(): Usage {
+    return { promptTokens: this.nctx.promptEstimate(), completionTokens: this.counted().tokens() };
+  }
+
+  usage(): Usage | null {
+    return this.decoder.usage();
+  }
+  completionText(): string {
+    return this.counted().text();
+  }
+  completionTokens(): number {
+    return this.counted().tokens();
+  }
+  toolCallCount(): number {
+    return this.counted().toolCalls();
+  }
+}
+
+/** Same format both sides: events go out as they came; only usage and text are read. */
+class PassThroughConverter extends CountingConverter implements StreamConverter {
+  private readonly pt: PassThroughStream;
+  private first = true;
+  readonly raw?: RawPassage;
+
+  constructor(format: WireFormat, req: AdaptorRequest, nctx: CodecContext) {
+    super(format, req, nctx);
+    this.pt = CODECS[format].passThrough(nctx);
+    // OpenAI events that carry no usage and no error pass unparsed; they are decoded for the
+    // local count only when the upstream never reports usage (or past a memory bound).
+    if (format === 'openai' && req.inbound === format) {
+      const deferred = new DeferredEvents((ev) => this.count(ev));
+      this.deferred = deferred;
+      this.raw = { blockers: RAW_BLOCKERS, ready: () => !this.first, take: (events) => deferred.addRaw(events) };
+    }
+  }
+
+  push(ev: SseEvent): string {
+    // The first event is always decoded: the pass-through keeps its id and created.
+    if (this.deferred && !this.first && ev.data !== '[DONE]' && !ev.data.includes('"usage"') && !ev.data.includes('"error"')) {
+      this.deferred.add(ev);
+      return this.pt.forward(ev, NO_ITEMS);
+    }
+    this.first = false;
+    const items = this.decoder.push(ev);
+    for (const it of items) this.tally.add(it);
+    return this.pt.forward(ev, items);
+  }
+
+  finish(): string {
+    return this.pt.finish(() => this.decoder.usage() ?? this.local());
+  }
+}
+
+/** Native → OpenAI items → the client's format. */
+class CrossFormatConverter extends CountingConverter implements StreamConverter {
+  private readonly enc: StreamEncoder;
+
+  constructor(format: WireFormat, req: AdaptorRequest, nctx: CodecContext) {
+    super(format, req, nctx);
+    this.enc = CODECS[req.inbound].streamEncoder(context(req, req.mode));
+  }
+
+  push(ev: SseEvent): string {
+    let out = '';
+    for (const it of this.decoder.push(ev)) {
+      this.tally.add(it);
+      out += this.enc.push(it);
+    }
+    return out;
+  }
+
+  finish(): string {
+    return this.enc.finish(this.decoder.usage() ?? this.local());
   }
 }
 
@@ -160,62 +260,8 @@ export function composeAdaptor(p: NativeProvider): ProviderAdaptor {
     createStreamConverter(req): StreamConverter {
       const format = formatOf(req.model);
       const nctx = context(req, nativeMode(req, format));
-      const decoder = CODECS[format].streamDecoder(nctx);
-      const tally = new StreamTally(req.model);
-      const count = (ev: SseEvent) => {
-        for (const it of decoder.push(ev)) tally.add(it);
-      };
-      // OpenAI events that carry no usage and no error pass unparsed; they are decoded for the
-      // local count only when the upstream never reports usage (or past a memory bound).
-      const deferred = format === 'openai' && req.inbound === format ? new DeferredEvents(count) : null;
-      const counted = () => {
-        deferred?.flush();
-        return tally;
-      };
-      const local = (): Usage => ({ promptTokens: nctx.promptEstimate(), completionTokens: counted().tokens() });
-      const base = {
-        usage: () => decoder.usage(),
-        completionText: () => counted().text(),
-        completionTokens: () => counted().tokens(),
-        toolCallCount: () => counted().toolCalls(),
-      };
-      if (req.inbound === format || !isChatMode(req.mode)) {
-        const pt = CODECS[format].passThrough(nctx);
-        let first = true;
-        return {
-          ...base,
-          passRaw(data: Buffer) {
-            if (!deferred || first || data.indexOf(USAGE) >= 0 || data.indexOf(ERROR) >= 0 || data.equals(DONE)) return false;
-            deferred.addRaw(data);
-            return true;
-          },
-          push(ev: SseEvent) {
-            // The first event is always decoded: the pass-through keeps its id and created.
-            if (deferred && !first && ev.data !== '[DONE]' && !ev.data.includes('"usage"') && !ev.data.includes('"error"')) {
-              deferred.add(ev);
-              return pt.forward(ev, NO_ITEMS);
-            }
-            first = false;
-            const items = decoder.push(ev);
-            for (const it of items) tally.add(it);
-            return pt.forward(ev, items);
-          },
-          finish: () => pt.finish(() => decoder.usage() ?? local()),
-        };
-      }
-      const enc = CODECS[req.inbound].streamEncoder(context(req, req.mode));
-      return {
-        ...base,
-        push(ev: SseEvent) {
-          let out = '';
-          for (const it of decoder.push(ev)) {
-            tally.add(it);
-            out += enc.push(it);
-          }
-          return out;
-        },
-        finish: () => enc.finish(decoder.usage() ?? local()),
-      };
+      if (req.inbound === format || !isChatMode(req.mode)) return new PassThroughConverter(format, req, nctx);
+      return new CrossFormatConverter(format, req, nctx);
     },
 
     parseError: (status, bodyText, req) => parseUpstreamError(status, bodyText, formatOf(req.model), req.inbound),

@@ -98,13 +98,20 @@ export interface SseEvent {
 }
 
 /** Turns upstream stream events into text for the client, in the client's format. */
+export interface RawPassage {
+  /** Events holding any of these byte strings take the usual path (push). */
+  blockers: readonly Buffer[];
+  /** Whether raw events are welcome now (e.g. not before the first event was read). */
+  ready(): boolean;
+  /** A run of whole "data: " events, each exactly one line, forwarded unchanged. */
+  take(events: Buffer): void;
+}
+
 export interface StreamConverter {
   /** Returns SSE text to write now (may be ''). */
   push(event: SseEvent): string;
-  /** One complete upstream event of a single "data: " line, as bytes (`data` is what follows
-   * "data: "). True: the client gets those bytes unchanged and the converter has taken note;
-   * false: the caller parses the event and calls push as usual. */
-  passRaw?(data: Buffer): boolean;
+  /** Events the client may get as the upstream's own bytes (see relay/raw-events.ts). */
+  raw?: RawPassage;
   /** Called once when the upstream ends (or is cut); returns trailing SSE text (e.g. "data: [DONE]\n\n"). */
   finish(): string;
   /** Usage reported by the upstream, if any. */
