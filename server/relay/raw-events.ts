@@ -8,7 +8,6 @@ import type { StreamConverter, StreamParser } from './adaptors/types';
 
 const LF = 10;
 const CR = 13;
-const BLANK = Buffer.from('\n\n');
 const DATA = Buffer.from('data: ');
 const DONE = Buffer.from('[DONE]');
 
@@ -23,6 +22,12 @@ const isData = (buf: Buffer, pos: number, lf: number) =>
   buf[pos] === 100 && buf[pos + 1] === 97 && buf[pos + 2] === 116 && buf[pos + 3] === 97 && buf[pos + 4] === 58 && buf[pos + 5] === 32 &&
   !(lf - pos === DATA.length + DONE.length && buf.compare(DONE, 0, DONE.length, pos + DATA.length, lf) === 0);
 
+/** Index of the next "\n\n" from `from` (a byte search: cheaper than a two-byte needle). */
+function blankLine(buf: Buffer, from: number): number {
+  for (let lf = buf.indexOf(LF, from); lf >= 0; lf = buf.indexOf(LF, lf + 1)) if (buf[lf + 1] === LF) return lf;
+  return -1;
+}
+
 /** One upstream chunk → what to write, as the upstream's bytes where possible. */
 export function convertChunk(chunk: Buffer | Uint8Array | string, parser: StreamParser, converter: StreamConverter): Array<string | Buffer> {
   const raw = converter.raw;
@@ -33,7 +38,7 @@ export function convertChunk(chunk: Buffer | Uint8Array | string, parser: Stream
   let pos = 0;
   if (!parser.idle()) {
     // The previous chunk ended inside an event: the parser finishes it, then raw scanning resumes.
-    const end = buf.indexOf(BLANK);
+    const end = blankLine(buf, 0);
     if (end < 0) return slow(buf, parser, converter);
     pos = end + 2;
     for (const e of parser.feed(buf.subarray(0, pos))) text += converter.push(e);
@@ -72,7 +77,7 @@ export function convertChunk(chunk: Buffer | Uint8Array | string, parser: Stream
       if (run < 0) run = pos;
       after = lf + 2;
     } else {
-      const end = buf.indexOf(BLANK, pos);
+      const end = blankLine(buf, lf);
       if (end < 0) break;
       after = end + 2;
       endRun(pos);

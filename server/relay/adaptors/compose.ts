@@ -71,8 +71,10 @@ class DeferredEvents {
   }
 }
 
-/** What makes an OpenAI event worth reading: usage, an error. */
-const RAW_BLOCKERS: readonly Buffer[] = [Buffer.from('"usage"'), Buffer.from('"error"')];
+/** What makes an OpenAI event worth reading: usage, an error. Searched as 'usage"' and 'rror"'
+ * (a superset: an extra match only costs a parse) because a needle starting with '"', the
+ * commonest byte of JSON, makes the search several times slower. */
+const RAW_BLOCKERS: readonly Buffer[] = [Buffer.from('usage"'), Buffer.from('rror"')];
 
 /** Shared by both converters: the decoder's usage and the local count. */
 abstract class CountingConverter {
