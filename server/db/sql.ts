@@ -22,6 +22,8 @@ export function sqliteRunner(path: string): SqlRunner {
   const db = new Database(path, { timeout: 10_000 });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // Statement journals (multi-row inserts under triggers) stay in memory, not in temp files.
+  db.pragma('temp_store = MEMORY');
   db.defaultSafeIntegers(false);
   const cache = new Map<string, Database.Statement>();
   const prepare = (sql: string) => {

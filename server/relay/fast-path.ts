@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { RelayMode } from './adaptors/types';
 import type { RelayReply, RelayReq } from './relay-http';
@@ -18,12 +18,18 @@ const BODY_LIMIT = 64 * 1024 * 1024;
 class FastReply implements RelayReply {
   sent = false;
   private status = 200;
+  /** Written with the status line in one writeHead: no per-header bookkeeping in node. */
+  private readonly headers: OutgoingHttpHeaders;
+  private typed = false;
 
   /** `done` runs once the answer is complete: at send, or when a hijacked answer finishes. */
   constructor(
     readonly raw: ServerResponse,
     private readonly done: (status: number) => void,
-  ) {}
+    requestId: string,
+  ) {
+    this.headers = { 'X-Oneapi-Request-Id': requestId, 'Access-Control-Allow-Origin': '*' };
+  }
 
   code(status: number): this {
     this.status = status;
@@ -31,7 +37,10 @@ class FastReply implements RelayReply {
   }
 
   header(name: string, value: string | number): this {
-    this.raw.setHeader(name, value);
+    if (name.length === 12 && name.toLowerCase() === 'content-type') {
+      this.typed = true;
+      this.headers['Content-Type'] = value;
+    } else this.headers[name] = value;
     return this;
   }
 
@@ -39,19 +48,24 @@ class FastReply implements RelayReply {
     if (this.sent) return this;
     this.sent = true;
     const raw = this.raw;
+    const headers = this.headers;
     let body: string | Buffer;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       body = payload;
-      if (!raw.hasHeader('content-type')) raw.setHeader('Content-Type', typeof payload === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream');
+      if (!this.typed) headers['Content-Type'] = typeof payload === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream';
     } else {
       body = payload === undefined ? '' : JSON.stringify(payload);
-      if (!raw.hasHeader('content-type')) raw.setHeader('Content-Type', 'application/json; charset=utf-8');
+      if (!this.typed) headers['Content-Type'] = 'application/json; charset=utf-8';
     }
-    raw.setHeader('Content-Length', Buffer.byteLength(body));
-    raw.writeHead(this.status);
+    headers['Content-Length'] = Buffer.byteLength(body);
+    raw.writeHead(this.status, headers);
     raw.end(body);
     this.done(this.status);
     return this;
+  }
+
+  head(status: number, headers: OutgoingHttpHeaders): void {
+    this.raw.writeHead(status, Object.assign(this.headers, headers));
   }
 
   hijack(): this {
@@ -121,19 +135,16 @@ export function createFastPath(routes: ReadonlyMap<string, RelayMode>, handler: 
 
     const started = performance.now();
     const id = newRequestId();
-    res.setHeader('X-Oneapi-Request-Id', id);
-    res.setHeader('Access-Control-Allow-Origin', '*');
     const done = (status: number) => {
       countRequest(path, status);
       if (log.isLevelEnabled('info')) log.info({ reqId: id, method: 'POST', url: path, status, ms: Math.round(performance.now() - started) }, 'request');
     };
     if (draining) {
-      res.setHeader('Connection', 'close');
-      new FastReply(res, done).code(503).send(errorBody(new RelayError(503, 'Service Unavailable', 'service_unavailable'), inboundOf(path), id));
+      new FastReply(res, done, id).header('Connection', 'close').code(503).send(errorBody(new RelayError(503, 'Service Unavailable', 'service_unavailable'), inboundOf(path), id));
       return true;
     }
-    readBody(req, res, done, (text) => {
-      const reply = new FastReply(res, done);
+    readBody(req, res, id, done, (text) => {
+      const reply = new FastReply(res, done, id);
       let body: unknown;
       try {
         body = parseBody(text);
@@ -163,7 +174,7 @@ function parseQuery(url: string, q: number): Record<string, string> {
 }
 
 /** Reads the whole body as UTF-8 text (up to BODY_LIMIT), then calls done once. */
-function readBody(req: IncomingMessage, res: ServerResponse, answered: (status: number) => void, done: (text: string) => void): void {
+function readBody(req: IncomingMessage, res: ServerResponse, id: string, answered: (status: number) => void, done: (text: string) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let failed = false;
@@ -172,8 +183,7 @@ function readBody(req: IncomingMessage, res: ServerResponse, answered: (status: 
     size += c.length;
     if (size > BODY_LIMIT) {
       failed = true;
-      res.setHeader('Connection', 'close');
-      new FastReply(res, answered).code(413).send(errorBody(new RelayError(413, 'request body too large', 'internal_error'), inboundOf(req.url ?? ''), String(res.getHeader('X-Oneapi-Request-Id'))));
+      new FastReply(res, answered, id).header('Connection', 'close').code(413).send(errorBody(new RelayError(413, 'request body too large', 'internal_error'), inboundOf(req.url ?? ''), id));
       req.resume();
       return;
     }

@@ -246,14 +246,16 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
       const converter = adaptor.createStreamConverter(areq);
       const parser = adaptor.createStreamParser?.(areq) ?? new SseParser();
       reply.hijack();
-      reply.raw.writeHead(200, {
+      const head = {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-cache',
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
         'X-Oneapi-Request-Id': String(a.req.id),
         [OVERHEAD_HEADER]: overhead(),
-      });
+      };
+      if (reply.head) reply.head(200, head);
+      else reply.raw.writeHead(200, head);
       let frt = 0;
       const pingOn = relay.app.options.bool('general_setting.ping_interval_enabled');
       const result = await pumpStream(reply.raw, res.body, parser, converter, {

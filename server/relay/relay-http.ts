@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 // What the relay pipeline needs of a request and a reply. Fastify's objects have this shape,
 // and so do the lean ones of the fast path (fast-path.ts) that serves the hot routes.
@@ -22,4 +22,6 @@ export interface RelayReply {
   send(payload?: unknown): RelayReply;
   /** The caller writes to `raw` itself from now on (streams). */
   hijack(): RelayReply;
+  /** After hijack: the status line with this reply's own headers and these, in one write. */
+  head?(status: number, headers: OutgoingHttpHeaders): void;
 }

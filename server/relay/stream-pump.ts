@@ -1,9 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { StreamConverter, StreamParser } from './adaptors/types';
 import { convertChunk } from './raw-events';
 
-// Carries an upstream stream to the client as it arrives: parse → convert → write, waiting
-// for the socket to drain (back-pressure), never holding the body. Keep-alive pings when on.
+// Carries an upstream stream to the client as it arrives: parse → convert → write, pausing
+// the upstream while the client's socket is full (back-pressure), never holding the body.
+// Keep-alive pings when on. Driven by stream events rather than an async iterator: one
+// promise per stream instead of one per chunk.
 
 export interface PumpOptions {
   pingIntervalMs: number;
@@ -19,75 +22,89 @@ export interface PumpResult {
 
 const PING_MAX_MS = 30 * 60 * 1000;
 
-export async function pumpStream(
-  res: ServerResponse,
-  body: AsyncIterable<Buffer | Uint8Array | string>,
-  parser: StreamParser,
-  converter: StreamConverter,
-  opts: PumpOptions,
-): Promise<PumpResult> {
-  let first = true;
-  // Writes of one event-loop turn leave in one packet: a short answer goes out with its
-  // headers and its end in a single write (each write to a socket costs a system call).
-  let corked = false;
-  const uncork = () => {
-    if (!corked) return;
-    corked = false;
-    if (!res.writableEnded) res.uncork();
-  };
-  const write = async (text: string | Buffer) => {
-    if (text.length === 0 || res.destroyed) return;
-    if (first) {
-      first = false;
-      opts.onFirstByte();
-    }
-    if (!corked) {
-      corked = true;
-      res.cork();
-      setImmediate(uncork);
-    }
-    if (!res.write(text)) {
-      uncork();
-      await drained(res);
-    }
-  };
-  let ping: NodeJS.Timeout | null = null;
-  if (opts.pingIntervalMs > 0) {
-    const started = Date.now();
-    ping = setInterval(() => {
-      if (Date.now() - started > PING_MAX_MS || res.destroyed) {
-        if (ping) clearInterval(ping);
-        return;
-      }
-      res.write(': PING\n\n');
-    }, opts.pingIntervalMs);
-  }
-  try {
-    // One socket write per upstream chunk (the writes of one turn are corked together).
-    for await (const chunk of body) {
-      for (const part of convertChunk(chunk, parser, converter)) await write(part);
-      if (res.destroyed) return { completed: false, error: null };
-    }
-    let out = '';
-    for (const ev of parser.end()) out += converter.push(ev);
-    await write(out + converter.finish());
-    return { completed: true, error: null };
-  } catch (error) {
-    return { completed: false, error };
-  } finally {
-    if (ping) clearInterval(ping);
-  }
-}
-
-/** Resolves when the socket drains or closes; removes both listeners either way. */
-function drained(res: ServerResponse): Promise<void> {
+export function pumpStream(res: ServerResponse, body: Readable, parser: StreamParser, converter: StreamConverter, opts: PumpOptions): Promise<PumpResult> {
   return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
+    let first = true;
+    let done = false;
+    // Writes of one event-loop turn leave in one packet: a short answer goes out with its
+    // headers and its end in a single write (each write to a socket costs a system call).
+    let corked = false;
+    const uncork = () => {
+      if (!corked) return;
+      corked = false;
+      if (!res.writableEnded) res.uncork();
     };
-    res.on('drain', done);
-    res.on('close', done);
+    /** False when the socket's buffer is full. */
+    const write = (part: string | Buffer): boolean => {
+      if (part.length === 0 || res.destroyed) return true;
+      if (first) {
+        first = false;
+        opts.onFirstByte();
+      }
+      if (!corked) {
+        corked = true;
+        res.cork();
+        setImmediate(uncork);
+      }
+      return res.write(part);
+    };
+
+    let ping: NodeJS.Timeout | null = null;
+    if (opts.pingIntervalMs > 0) {
+      const started = Date.now();
+      ping = setInterval(() => {
+        if (Date.now() - started > PING_MAX_MS || res.destroyed) {
+          if (ping) clearInterval(ping);
+          return;
+        }
+        res.write(': PING\n\n');
+      }, opts.pingIntervalMs);
+    }
+
+    const finish = (result: PumpResult) => {
+      if (done) return;
+      done = true;
+      if (ping) clearInterval(ping);
+      body.off('data', onData);
+      body.off('end', onEnd);
+      // The 'error' listener stays: an upstream aborted after this (client gone) must not throw.
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer | Uint8Array | string) => {
+      try {
+        let room = true;
+        for (const part of convertChunk(chunk, parser, converter)) room = write(part) && room;
+        if (res.destroyed) return finish({ completed: false, error: null });
+        if (!room) {
+          uncork();
+          body.pause();
+        }
+      } catch (error) {
+        finish({ completed: false, error });
+      }
+    };
+    const onDrain = () => {
+      if (!done) body.resume();
+    };
+    const onEnd = () => {
+      try {
+        let out = '';
+        for (const ev of parser.end()) out += converter.push(ev);
+        write(out + converter.finish());
+        finish({ completed: true, error: null });
+      } catch (error) {
+        finish({ completed: false, error });
+      }
+    };
+    const onError = (error: unknown) => finish({ completed: false, error });
+    const onClose = () => finish({ completed: false, error: null });
+
+    body.on('data', onData);
+    body.on('end', onEnd);
+    body.on('error', onError);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
   });
 }

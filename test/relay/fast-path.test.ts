@@ -47,6 +47,18 @@ describe('relay fast path', () => {
     expect(metrics.render()).toMatch(/tollgate_http_requests_total\{method="POST",route="\/v1\/chat\/completions",status="200"\} \d+/);
   });
 
+  it('gives a stream the same headers, written once with the status line', async () => {
+    const res = await post('/v1/chat/completions', JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'fast stream' }] }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(res.headers.get('x-oneapi-request-id')).toMatch(/^\d{14}\d{9}[A-Za-z0-9]{8}$/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(Number(res.headers.get('x-tollgate-overhead-ms'))).toBeGreaterThanOrEqual(0);
+    const text = await res.text();
+    expect(text).toContain('data: [DONE]');
+  });
+
   it('takes a trailing slash and a query string like Fastify did', async () => {
     const res = await post('/v1/chat/completions/?trace=1', chat);
     expect(res.status).toBe(200);
