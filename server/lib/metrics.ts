@@ -31,6 +31,12 @@ interface Histogram {
   count: number;
 }
 
+function record(h: Histogram, seconds: number): void {
+  for (let i = 0; i < LATENCY_BUCKETS.length; i++) if (seconds <= LATENCY_BUCKETS[i]) h.counts[i]++;
+  h.sum += seconds;
+  h.count++;
+}
+
 class Metrics {
   private gauges = new Map<string, number>();
   private counters = new Map<string, Map<string, number>>();
@@ -68,14 +74,21 @@ class Metrics {
   }
 
   observe(name: string, labels: Labels, seconds: number): void {
+    record(this.series(name, key(labels)), seconds);
+  }
+
+  /** One histogram series, bound once (see counter). */
+  histogram(name: string, labels: Labels): (seconds: number) => void {
+    const h = this.series(name, format(labels));
+    return (seconds) => record(h, seconds);
+  }
+
+  private series(name: string, k: string): Histogram {
     let series = this.histograms.get(name);
     if (!series) this.histograms.set(name, (series = new Map()));
-    const k = key(labels);
     let h = series.get(k);
     if (!h) series.set(k, (h = { counts: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 }));
-    for (let i = 0; i < LATENCY_BUCKETS.length; i++) if (seconds <= LATENCY_BUCKETS[i]) h.counts[i]++;
-    h.sum += seconds;
-    h.count++;
+    return h;
   }
 
   /** A callback run before each scrape (pool sizes, cache sizes). */

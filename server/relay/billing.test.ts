@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceQuote } from '../domain/pricing/price-lookup';
-import { estimatePreConsume, finalQuota, imageMultiplier } from './billing';
+import { consumeContent, estimatePreConsume, finalQuota, imageMultiplier } from './billing';
 
 const q = (over: Partial<PriceQuote> = {}): PriceQuote => ({
   usePrice: false,
@@ -44,5 +44,19 @@ describe('billing arithmetic (billing.md §4–§5)', () => {
     expect(imageMultiplier('dall-e-3', { size: '1024x1024', n: 2 })).toBe(2);
     expect(imageMultiplier('dall-e-3', { size: '1792x1024', quality: 'hd' })).toBe(3);
     expect(imageMultiplier('dall-e-2', { size: '256x256' })).toBe(0.4);
+  });
+});
+
+describe('consumeContent', () => {
+  it('writes each price in the log text, also when consecutive calls alternate prices', () => {
+    const ratio = q();
+    const cheaper = q({ groupRatio: 0.5 });
+    const fixed = q({ usePrice: true, modelPrice: 0.02 });
+    for (let i = 0; i < 2; i++) {
+      expect(consumeContent(ratio)).toBe('模型倍率 1.25，补全倍率 4.00，分组倍率 1.00');
+      expect(consumeContent(ratio)).toBe('模型倍率 1.25，补全倍率 4.00，分组倍率 1.00');
+      expect(consumeContent(cheaper)).toBe('模型倍率 1.25，补全倍率 4.00，分组倍率 0.50');
+      expect(consumeContent(fixed)).toBe('模型价格 0.02，分组倍率 1.00');
+    }
   });
 });

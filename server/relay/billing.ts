@@ -63,7 +63,16 @@ export function imageMultiplier(model: string, body: Record<string, unknown> | n
   return factor * n;
 }
 
+let last: { usePrice: boolean; a: number; b: number; c: number; text: string } | null = null;
+
 export function consumeContent(q: PriceQuote): string {
-  if (q.usePrice) return `模型价格 ${q.modelPrice.toFixed(2)}，分组倍率 ${q.groupRatio.toFixed(2)}`;
-  return `模型倍率 ${q.modelRatio.toFixed(2)}，补全倍率 ${q.completionRatio.toFixed(2)}，分组倍率 ${q.groupRatio.toFixed(2)}`;
+  // Consecutive calls mostly share a price: reuse the last text instead of formatting again.
+  const a = q.usePrice ? q.modelPrice : q.modelRatio;
+  const b = q.usePrice ? 0 : q.completionRatio;
+  if (last && last.usePrice === q.usePrice && last.a === a && last.b === b && last.c === q.groupRatio) return last.text;
+  const text = q.usePrice
+    ? `模型价格 ${q.modelPrice.toFixed(2)}，分组倍率 ${q.groupRatio.toFixed(2)}`
+    : `模型倍率 ${q.modelRatio.toFixed(2)}，补全倍率 ${q.completionRatio.toFixed(2)}，分组倍率 ${q.groupRatio.toFixed(2)}`;
+  last = { usePrice: q.usePrice, a, b, c: q.groupRatio, text };
+  return text;
 }

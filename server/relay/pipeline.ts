@@ -139,7 +139,7 @@ export async function relayCall(
       tried.push(channel.id);
       const outcome = await attemptCall(relay, { req, reply, shape, channel, started, quote, caller, usingGroup, tried, charge, multiplier, quotaPerUnit, promptTokens });
       upstreamMs += outcome.upstreamMs;
-      metrics.observe('tollgate_relay_duration_seconds', { channel: channel.id, model: shape.model }, (performance.now() - started) / 1000);
+      relayDuration(channel.id, shape.model)((performance.now() - started) / 1000);
       if (outcome.done) {
         relay.health.succeeded(channel.id);
         if (stickyKey) relay.sticky.set(stickyKey, channel.id);
@@ -160,6 +160,30 @@ export async function relayCall(
       .header(OVERHEAD_HEADER, (performance.now() - started - upstreamMs).toFixed(2))
       .send(errorBody(rerr, inbound, String(req.id)));
   }
+}
+
+// Metric series bound once per channel × model: formatting labels on every call cost more than
+// the metric itself. Bounded: a pathological number of series starts the maps afresh.
+const durations = new Map<number, Map<string, (seconds: number) => void>>();
+function relayDuration(channelId: number, model: string): (seconds: number) => void {
+  let byModel = durations.get(channelId);
+  if (!byModel) durations.set(channelId, (byModel = new Map()));
+  let fn = byModel.get(model);
+  if (!fn) {
+    if (byModel.size >= 10_000) byModel.clear();
+    byModel.set(model, (fn = metrics.histogram('tollgate_relay_duration_seconds', { channel: channelId, model })));
+  }
+  return fn;
+}
+
+const charged = new Map<string, (by: number) => void>();
+function quotaCharged(model: string): (by: number) => void {
+  let fn = charged.get(model);
+  if (!fn) {
+    if (charged.size >= 10_000) charged.clear();
+    charged.set(model, (fn = metrics.counter('tollgate_quota_charged_total', { model })));
+  }
+  return fn;
 }
 
 function internal(relay: Relay, err: unknown): RelayError {
@@ -352,7 +376,7 @@ function settle(relay: Relay, a: AttemptInput, usage: Usage, upstreamModel: stri
   if (typeof a.shape.body?.reasoning_effort === 'string') other.reasoning_effort = a.shape.body.reasoning_effort;
   const user = a.caller.user;
   const logOn = app.options.bool('LogConsumeEnabled');
-  metrics.inc('tollgate_quota_charged_total', { model: a.shape.model }, quota);
+  quotaCharged(a.shape.model)(quota);
   relay.ledger.track(
     relay.ledger
       .settle(a.charge, {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { UpstreamCall } from './adaptors/types';
 
 // Pooled keep-alive connections to providers. STREAMING_TIMEOUT bounds the silence between
@@ -9,6 +9,20 @@ export interface UpstreamResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Dispatcher.ResponseData['body'];
+}
+
+/** Origin and path of an upstream URL as undici's request() would split it, parsed once per
+ * URL: channels call the same few URLs over and over. */
+const urlParts = new Map<string, { origin: string; path: string }>();
+function splitUrl(url: string): { origin: string; path: string } {
+  let parts = urlParts.get(url);
+  if (!parts) {
+    const u = new URL(url);
+    parts = { origin: u.origin, path: u.search ? u.pathname + u.search : u.pathname };
+    if (urlParts.size >= 1000) urlParts.clear();
+    urlParts.set(url, parts);
+  }
+  return parts;
 }
 
 export class Upstream {
@@ -26,14 +40,10 @@ export class Upstream {
   }
 
   async call(call: UpstreamCall, signal: AbortSignal | CallAbort, bodyTimeoutMs?: number): Promise<UpstreamResponse> {
-    const res = await request(call.url, {
-      method: call.method,
-      headers: call.headers,
-      body: call.body,
-      signal,
-      dispatcher: this.agent,
-      ...(bodyTimeoutMs ? { bodyTimeout: bodyTimeoutMs } : {}),
-    });
+    const { origin, path } = splitUrl(call.url);
+    const opts: Dispatcher.RequestOptions = { origin, path, method: call.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body, signal };
+    if (bodyTimeoutMs) opts.bodyTimeout = bodyTimeoutMs;
+    const res = await this.agent.request(opts);
     return { status: res.statusCode, headers: res.headers, body: res.body };
   }
 
