@@ -58,9 +58,11 @@ export async function relayCall(
       if (!r.ok) throw earlyError(429, r.message);
     }
     if (app.options.bool('CheckSensitiveEnabled') && app.options.bool('CheckSensitiveOnPromptEnabled')) {
-      const words = app.options.get('SensitiveWords').split('\n').map((w) => w.trim().toLowerCase()).filter(Boolean);
-      const text = promptText(shape.body).toLowerCase();
-      if (words.some((w) => text.includes(w))) throw localError(500, 'sensitive words detected', 'sensitive_words_detected');
+      const words = sensitiveWords(app.options.get('SensitiveWords'));
+      if (words.length > 0) {
+        const text = promptText(shape.body).toLowerCase();
+        if (words.some((w) => text.includes(w))) throw localError(500, 'sensitive words detected', 'sensitive_words_detected');
+      }
     }
 
     // Route: the token group, or AutoGroups in order for "auto".
@@ -160,6 +162,13 @@ export async function relayCall(
       .header(OVERHEAD_HEADER, (performance.now() - started - upstreamMs).toFixed(2))
       .send(errorBody(rerr, inbound, String(req.id)));
   }
+}
+
+/** The SensitiveWords option as a list, split again only when the option changes. */
+let parsedWords = { raw: '', words: [] as string[] };
+function sensitiveWords(raw: string): string[] {
+  if (raw !== parsedWords.raw) parsedWords = { raw, words: raw.split('\n').map((w) => w.trim().toLowerCase()).filter(Boolean) };
+  return parsedWords.words;
 }
 
 // Metric series bound once per channel × model: formatting labels on every call cost more than

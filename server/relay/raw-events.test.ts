@@ -46,7 +46,7 @@ describe('convertChunk', () => {
   it('forwards plain events as the upstream bytes and still reads the usage', () => {
     const r = both(STREAM, []);
     expect(r.out).toBe(r.expected);
-    expect(r.raw).toBe(1); // events 2..6 in one slice; the first, usage and [DONE] decoded
+    expect(r.raw).toBe(1); // the content events in one slice; usage and [DONE] decoded
     expect(r.out).not.toContain('"usage"'); // hidden: the client did not ask for it
     expect(r.fast.usage()).toEqual({ promptTokens: 9, completionTokens: 6 });
   });
@@ -68,6 +68,9 @@ describe('convertChunk', () => {
     expect(r.fast.completionText()).toBe(words.join(''));
     expect(r.fast.completionTokens()).toBe(r.slow.completionTokens());
     expect(r.fast.completionTokens()).toBeGreaterThan(0);
+    // The usage chunk made up for the client carries the stream's own id and created.
+    const last = JSON.parse(r.out.trim().split('\n\n').at(-2)!.slice(6));
+    expect(last).toMatchObject({ id: 'c2', created: 1700000000, choices: [], usage: { completion_tokens: r.fast.completionTokens() } });
   });
 
   it('takes the usual path for comments, CRLF, other fields and "data:" without a space', () => {
@@ -81,7 +84,7 @@ describe('convertChunk', () => {
     const err = chunk('c4', 'x') + 'data: {"error":{"message":"boom"}}\n\n' + chunk('c4', 'y');
     const r = both(err, []);
     expect(r.out).toBe(r.expected);
-    expect(r.raw).toBe(1); // only the "y" event
+    expect(r.raw).toBe(2); // the events either side of the error
   });
 });
 

@@ -120,6 +120,33 @@ describe('routing', () => {
     expect(JSON.parse(second.other).group_ratio).toBe(2);
   });
 
+  it('refuses prompts with a sensitive word (500 sensitive_words_detected), following option changes', async () => {
+    const model = 'gpt-4o-mini';
+    await createChannel(t, { name: 'words', baseUrl: good.url, models: [model] });
+    const token = await createToken(t, userId);
+    const ask = (content: string) =>
+      fetch(`${t.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.sk}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model, messages: [{ role: 'user', content }] }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    await setOption('CheckSensitiveEnabled', 'true');
+    await setOption('CheckSensitiveOnPromptEnabled', 'true');
+    await setOption('SensitiveWords', 'test_sensitive');
+    const hit = await ask('please say TEST_SENSITIVE aloud');
+    expect(hit.status).toBe(500);
+    expect(hit.body.error.message).toMatch(/^sensitive words detected \(request id: \w+\)$/);
+    expect(hit.body.error.code).toBe('sensitive_words_detected');
+    expect((await ask('nothing wrong here')).status).toBe(200);
+    await setOption('SensitiveWords', 'alpha\n  Bravo  \n');
+    expect((await ask('please say TEST_SENSITIVE aloud')).status).toBe(200);
+    expect((await ask('a bravo here')).status).toBe(500);
+    await setOption('CheckSensitiveOnPromptEnabled', 'false');
+    expect((await ask('a bravo here')).status).toBe(200);
+    await setOption('CheckSensitiveOnPromptEnabled', 'true');
+    await setOption('SensitiveWords', 'test_sensitive');
+  });
+
   it('only admins may pin a channel with sk-key-<id>', async () => {
     const ch = await createChannel(t, { baseUrl: good.url, models: ['gpt-4o-mini'] });
     const token = await createToken(t, userId);

@@ -117,31 +117,33 @@ abstract class CountingConverter {
 /** Same format both sides: events go out as they came; only usage and text are read. */
 class PassThroughConverter extends CountingConverter implements StreamConverter {
   private readonly pt: PassThroughStream;
-  private first = true;
   readonly raw?: RawPassage;
 
   constructor(format: WireFormat, req: AdaptorRequest, nctx: CodecContext) {
     super(format, req, nctx);
     this.pt = CODECS[format].passThrough(nctx);
-    // OpenAI events that carry no usage and no error pass unparsed; they are decoded for the
-    // local count only when the upstream never reports usage (or past a memory bound).
+    // OpenAI events that carry no usage and no error pass unparsed; they are decoded (for the
+    // local count, and the first one's id and created) only when the upstream never reports
+    // usage, or past a memory bound.
     if (format === 'openai' && req.inbound === format) {
-      const deferred = new DeferredEvents((ev) => this.count(ev));
+      const deferred = new DeferredEvents((ev) => this.decode(ev));
       this.deferred = deferred;
-      this.raw = { blockers: RAW_BLOCKERS, ready: () => !this.first, take: (events) => deferred.addRaw(events) };
+      this.raw = { blockers: RAW_BLOCKERS, ready: () => true, take: (events) => deferred.addRaw(events) };
     }
   }
 
-  push(ev: SseEvent): string {
-    // The first event is always decoded: the pass-through keeps its id and created.
-    if (this.deferred && !this.first && ev.data !== '[DONE]' && !ev.data.includes('"usage"') && !ev.data.includes('"error"')) {
-      this.deferred.add(ev);
-      return this.pt.forward(ev, NO_ITEMS);
-    }
-    this.first = false;
+  private decode(ev: SseEvent): string {
     const items = this.decoder.push(ev);
     for (const it of items) this.tally.add(it);
     return this.pt.forward(ev, items);
+  }
+
+  push(ev: SseEvent): string {
+    if (this.deferred && ev.data !== '[DONE]' && !ev.data.includes('"usage"') && !ev.data.includes('"error"')) {
+      this.deferred.add(ev);
+      return this.pt.forward(ev, NO_ITEMS);
+    }
+    return this.decode(ev);
   }
 
   finish(): string {

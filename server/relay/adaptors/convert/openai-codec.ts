@@ -215,7 +215,9 @@ class OpenAIPassThrough implements PassThroughStream {
   finish(usage: () => Usage): string {
     if (this.ctx.mode === 'responses') return '';
     if (!this.ctx.clientWantsUsage || this.usageSent) return SSE_DONE;
-    return sseData(usageChunk(this.id, this.ctx.model, this.created, usage(), this.ctx.mode)) + SSE_DONE;
+    // First: reading the usage may decode deferred events, the first of which gives id and created.
+    const u = usage();
+    return sseData(usageChunk(this.id, this.ctx.model, this.created, u, this.ctx.mode)) + SSE_DONE;
   }
 }
 
