@@ -63,7 +63,13 @@ export class Ledger {
     private caches: RelayCaches,
   ) {
     this.sql = app.db.sql;
-    this.batch = new SettleBatch((items) => this.durably('settle', () => writeSettlements(this.sql, items)));
+    // A batch that fails for good is logged here: most settlements are not tracked one by one.
+    this.batch = new SettleBatch((items) =>
+      this.durably('settle', () => writeSettlements(this.sql, items)).catch((err) => {
+        this.app.log.error({ err, settlements: items.length }, 'ledger write failed');
+        throw err;
+      }),
+    );
     this.instance = app.config.INSTANCE_ID || `${hostname()}:${app.config.PORT}`;
   }
 
@@ -97,7 +103,8 @@ export class Ledger {
 
   /** Charges the final amount: the difference to the pre-consumed amount, counters, log row.
    * Settlements are written in batches (one transaction per flush) and retried while the
-   * database is away; the cached balances move at once. */
+   * database is away; the cached balances move at once. Shutdown waits for the batches
+   * (drain), so the returned promise needs tracking only when more work follows it. */
   settle(charge: Charge, s: Settlement): Promise<void> {
     const delta = s.quota - charge.pre;
     this.caches.adjust(charge.userId, -delta, charge.tokenKey, -delta);

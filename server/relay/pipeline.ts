@@ -386,42 +386,48 @@ function settle(relay: Relay, a: AttemptInput, usage: Usage, upstreamModel: stri
   const user = a.caller.user;
   const logOn = app.options.bool('LogConsumeEnabled');
   quotaCharged(a.shape.model)(quota);
-  relay.ledger.track(
-    relay.ledger
-      .settle(a.charge, {
-        quota,
-        countRequest: !zero,
-        channelId: a.channel.id,
-        log: logOn
-          ? {
-              username: user.username,
-              tokenName: a.caller.tokenName,
-              modelName: a.shape.model,
-              content: consumeContent(a.quote) + (zero ? '（可能是上游超时）' : ''),
-              promptTokens: usage.promptTokens,
-              completionTokens: usage.completionTokens,
-              useTime,
-              isStream,
-              channelId: a.channel.id,
-              group: a.usingGroup,
-              ip: user.setting.record_ip_log ? a.req.ip : '',
-              other,
-            }
-          : null,
-        // Always rolled up: stats read rollups, and turning the dashboard on later finds its history.
-        rollup: { username: user.username, modelName: a.shape.model, tokens: usage.promptTokens + usage.completionTokens },
-      })
-      .then(() => afterSettle(relay, user, a.caller.requestedGroup || user.group, quota))
-      .then(() => (a.caller.token?.tpmLimit ? recordTokenUsage(app, a.caller.token.id, usage.promptTokens + usage.completionTokens) : undefined)),
-  );
+  const done = relay.ledger.settle(a.charge, {
+    quota,
+    countRequest: !zero,
+    channelId: a.channel.id,
+    log: logOn
+      ? {
+          username: user.username,
+          tokenName: a.caller.tokenName,
+          modelName: a.shape.model,
+          content: consumeContent(a.quote) + (zero ? '（可能是上游超时）' : ''),
+          promptTokens: usage.promptTokens,
+          completionTokens: usage.completionTokens,
+          useTime,
+          isStream,
+          channelId: a.channel.id,
+          group: a.usingGroup,
+          ip: user.setting.record_ip_log ? a.req.ip : '',
+          other,
+        }
+      : null,
+    // Always rolled up: stats read rollups, and turning the dashboard on later finds its history.
+    rollup: { username: user.username, modelName: a.shape.model, tokens: usage.promptTokens + usage.completionTokens },
+  });
+  // What must follow the commit (rate-limit records, a quota warning, the token's TPM budget);
+  // the cached balance already moved, so the warning test can run now.
+  const rateLimited = app.options.bool('ModelRequestRateLimitEnabled');
+  const warn = quota > 0 && user.quota < warningThreshold(app, user) + quota;
+  const tpm = a.caller.token?.tpmLimit ? a.caller.token.id : 0;
+  if (rateLimited || warn || tpm) {
+    relay.ledger.track(
+      done
+        .then(() => afterSettle(relay, user, a.caller.requestedGroup || user.group, quota, rateLimited, warn))
+        .then(() => (tpm ? recordTokenUsage(app, tpm, usage.promptTokens + usage.completionTokens) : undefined)),
+    );
+  }
 }
 
-async function afterSettle(relay: Relay, user: RelayCaller['user'], group: string, consumed: number): Promise<void> {
+const warningThreshold = (app: Relay['app'], user: RelayCaller['user']) => Number(user.setting.quota_warning_threshold) || app.options.num('QuotaRemindThreshold', 1000);
+
+async function afterSettle(relay: Relay, user: RelayCaller['user'], group: string, consumed: number, rateLimited: boolean, warn: boolean): Promise<void> {
   const app = relay.app;
-  if (app.options.bool('ModelRequestRateLimitEnabled')) await recordModelRequestSuccess(app, user.id, group);
-  // Decide from the cached balance; only a likely warning costs a database read.
-  const threshold = Number(user.setting.quota_warning_threshold) || app.options.num('QuotaRemindThreshold', 1000);
-  if (consumed > 0 && user.quota < threshold + consumed) {
-    await maybeWarnQuota(app, user.id, BigInt(user.quota + consumed), BigInt(consumed));
-  }
+  if (rateLimited) await recordModelRequestSuccess(app, user.id, group);
+  // Decided from the cached balance; only a likely warning costs a database read.
+  if (warn) await maybeWarnQuota(app, user.id, BigInt(user.quota + consumed), BigInt(consumed));
 }

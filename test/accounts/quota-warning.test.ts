@@ -4,6 +4,8 @@ import { createUser, setupRoot, startTestServer, type TestServer } from '../help
 import { maybeWarnQuota } from '../../server/domain/user/quota-warning';
 import { MemoryExpiringStore, setStore } from '../../server/domain/user/expiring-store';
 import { startFakeHttp, startSmtp, useSmtp, type FakeHttp, type FakeSmtp } from './fakes';
+import { createChannel, createToken, settled } from '../helpers/relay-fixtures';
+import { startOpenAIMock } from '../../tools/mock-upstream/openai';
 
 let t: TestServer;
 let smtp: FakeSmtp;
@@ -49,6 +51,38 @@ describe('quota warning', () => {
     now += 2000;
     expect(await maybeWarnQuota(app(), u.id, 100n, 50n)).toBe(true);
     expect(hook.requests.filter((r) => r.path === '/hook')).toHaveLength(2);
+  });
+
+  it('warns after a relay call that takes the balance below the threshold, not before', async () => {
+    const mock = await startOpenAIMock();
+    try {
+      const u = await createUser(t, { username: 'relaywarn', quota: 2_000_000 });
+      await u.put('/api/user/setting', { notify_type: 'webhook', quota_warning_threshold: 1_999_995, webhook_url: `${hook.url}/relayhook`, webhook_secret: 'whsec' });
+      hook.route('POST', '/relayhook', () => ({ json: { ok: true } }));
+      await createChannel(t, { name: 'warn-ch', baseUrl: mock.url, models: ['gpt-4o-mini'] });
+      const token = await createToken(t, u.id);
+      const call = () =>
+        fetch(`${t.url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token.sk}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'x'.repeat(4000) }] }),
+        });
+      const hooked = () => hook.requests.filter((r) => r.path === '/relayhook').length;
+      // Each call costs a little quota; calls go on until the balance is under the threshold.
+      let calls = 0;
+      for (; calls < 40 && hooked() === 0; calls++) {
+        expect((await call()).status).toBe(200);
+        await settled(t);
+        for (let i = 0; i < 20 && hooked() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(hooked()).toBe(1);
+      expect(calls).toBeGreaterThan(1);
+      const user = await app().prisma.user.findUniqueOrThrow({ where: { id: u.id } });
+      expect(Number(user.quota)).toBeLessThan(1_999_995);
+      expect(JSON.parse(hook.requests.find((r) => r.path === '/relayhook')!.body)).toMatchObject({ type: 'quota_exceed' });
+    } finally {
+      await mock.close();
+    }
   });
 
   it('mails notification_email, else the account e-mail; falls back to QuotaRemindThreshold', async () => {
