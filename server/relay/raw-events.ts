@@ -17,10 +17,12 @@ function slow(chunk: Buffer | Uint8Array | string, parser: StreamParser, convert
   return text ? [text] : [];
 }
 
+const isDataPrefix = (buf: Buffer, pos: number, lf: number) =>
+  lf - pos > DATA.length && buf[pos] === 100 && buf[pos + 1] === 97 && buf[pos + 2] === 116 && buf[pos + 3] === 97 && buf[pos + 4] === 58 && buf[pos + 5] === 32;
+
+/** A "data: " line that is not [DONE]. */
 const isData = (buf: Buffer, pos: number, lf: number) =>
-  lf - pos > DATA.length &&
-  buf[pos] === 100 && buf[pos + 1] === 97 && buf[pos + 2] === 116 && buf[pos + 3] === 97 && buf[pos + 4] === 58 && buf[pos + 5] === 32 &&
-  !(lf - pos === DATA.length + DONE.length && buf.compare(DONE, 0, DONE.length, pos + DATA.length, lf) === 0);
+  isDataPrefix(buf, pos, lf) && !(lf - pos === DATA.length + DONE.length && buf.compare(DONE, 0, DONE.length, pos + DATA.length, lf) === 0);
 
 /** Index of the next "\n\n" from `from` (a byte search: cheaper than a two-byte needle). */
 function blankLine(buf: Buffer, from: number): number {
@@ -81,7 +83,9 @@ export function convertChunk(chunk: Buffer | Uint8Array | string, parser: Stream
       if (end < 0) break;
       after = end + 2;
       endRun(pos);
-      for (const e of parser.feed(buf.subarray(pos, after))) text += converter.push(e);
+      // A lone "data: " line is its own event; anything else goes through the parser.
+      if (end === lf && isDataPrefix(buf, pos, lf)) text += converter.push({ data: buf.toString('utf8', pos + DATA.length, lf) });
+      else for (const e of parser.feed(buf.subarray(pos, after))) text += converter.push(e);
     }
     pos = after;
   }

@@ -11,8 +11,12 @@ export class SseParser {
   private sawCr = false;
   private data: string[] = [];
   private event: string | undefined;
-  /** UTF-8 safe across chunk splits; cheaper per call than a streaming TextDecoder. */
-  private readonly decoder = new StringDecoder('utf8');
+  /** UTF-8 safe across chunk splits; cheaper per call than a streaming TextDecoder. Made on
+   * first use: a same-format stream may never need it (relay/raw-events.ts). */
+  private decoderState: StringDecoder | null = null;
+  private get decoder(): StringDecoder {
+    return (this.decoderState ??= new StringDecoder('utf8'));
+  }
 
   /** Feed one chunk (any split, UTF-8 safe); returns the events it completed. */
   feed(chunk: Buffer | Uint8Array | string): SseEvent[] {
@@ -26,12 +30,13 @@ export class SseParser {
   }
 
   idle(): boolean {
-    return this.tail.length === 0 && this.data.length === 0 && this.event === undefined && (this.decoder as unknown as { lastNeed: number }).lastNeed === 0;
+    const d = this.decoderState as unknown as { lastNeed: number } | null;
+    return this.tail.length === 0 && this.data.length === 0 && this.event === undefined && (d === null || d.lastNeed === 0);
   }
 
   /** The upstream ended: flush a last event that had no trailing blank line. */
   end(): SseEvent[] {
-    const out = this.drain(this.decoder.end(), true);
+    const out = this.drain(this.decoderState?.end() ?? '', true);
     const rest = this.tail.join('');
     this.tail = [];
     if (rest.length > 0) this.line(rest, out);
