@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAIMock } from '../../tools/mock-upstream/openai';
 import type { MockServer } from '../../tools/mock-upstream/http-util';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { startInstance, type Instance } from '../helpers/instance';
+import { clearRateLimits, startInstance, type Instance } from '../helpers/instance';
 import { ledgerState, seedRelay } from '../helpers/seed';
 
 // Exact accounting across instances: concurrent load on one token through two processes.
@@ -17,6 +17,7 @@ describe.skipIf(!enabled)('accounting across two instances', () => {
   let b: Instance;
 
   beforeAll(async () => {
+    await clearRateLimits(redis!);
     mock = await startOpenAIMock();
     db = await createTestDatabase('postgres');
     const env = { SQL_DSN: db.env.SQL_DSN, REDIS_CONN_STRING: redis!, SESSION_SECRET: 's', CRYPTO_SECRET: 'c' };

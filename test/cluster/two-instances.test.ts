@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAIMock } from '../../tools/mock-upstream/openai';
 import type { MockServer } from '../../tools/mock-upstream/http-util';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { startInstance, type Instance } from '../helpers/instance';
+import { clearRateLimits, startInstance, type Instance } from '../helpers/instance';
 import { ApiClient, ROOT_PASSWORD } from '../helpers/test-server';
 
 // Two Tollgate processes on one PostgreSQL and one Redis behave as one gateway.
@@ -21,6 +21,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and Redis', () => {
   let key: string;
 
   beforeAll(async () => {
+    await clearRateLimits(redis!);
     mock = await startOpenAIMock();
     db = await createTestDatabase('postgres');
     const env = { SQL_DSN: db.env.SQL_DSN, REDIS_CONN_STRING: redis!, SESSION_SECRET: 'shared-secret', CRYPTO_SECRET: 'shared-crypto', SYNC_FREQUENCY: '600' };

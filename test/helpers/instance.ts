@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { createServer } from 'node:net';
 
 // A real Tollgate process (server/main.ts) for multi-instance and fault tests.
@@ -53,4 +54,21 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
         proc.kill(signal);
       }),
   };
+}
+
+/** Forgets the rate-limit windows earlier runs left in the shared test Redis: a run minutes
+ * after another would otherwise start with their hits counted. */
+export async function clearRateLimits(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', 'tollgate:rl:*', 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

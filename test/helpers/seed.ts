@@ -44,10 +44,13 @@ export async function ledgerState(env: { SQL_DSN: string; SQLITE_PATH: string },
   const db = await openDatabase({ sqlDsn: env.SQL_DSN, sqlitePath: env.SQLITE_PATH });
   try {
     const p = db.prisma;
-    const user = await p.user.findUniqueOrThrow({ where: { id: s.userId } });
-    const token = await p.token.findUniqueOrThrow({ where: { id: s.tokenId } });
+    // Logs and the journal first: a settlement's log row and its counters commit together, so
+    // counters read after the logs include every settlement those logs show (read the other
+    // way round, a batch committing in between made the counters look short).
     const logs = await p.log.aggregate({ where: { tokenId: s.tokenId, type: 2 }, _sum: { quota: true }, _count: true });
     const pending = await p.pendingCharge.count();
+    const user = await p.user.findUniqueOrThrow({ where: { id: s.userId } });
+    const token = await p.token.findUniqueOrThrow({ where: { id: s.tokenId } });
     return { user, token, logSum: logs._sum.quota ?? 0n, logCount: logs._count, pending };
   } finally {
     await db.close();
