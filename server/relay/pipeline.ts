@@ -266,7 +266,7 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
   try {
     let call = await adaptor.buildRequest(channelConfig(channel, key), areq);
     if (channel.paramOverride && typeof call.body === 'string') call = { ...call, body: overrideParams(call.body, channel.paramOverride) };
-    const res = await relay.upstream.call(call, abort);
+    const res = await relay.upstream.open(call, abort);
     upstreamMs = performance.now() - t0;
     if (res.status < 200 || res.status >= 300) {
       const text = await res.body.text();
@@ -305,7 +305,7 @@ async function attemptCall(relay: Relay, a: AttemptInput): Promise<AttemptOutcom
     }
     if (!ctype.includes('json')) {
       // Binary answers (speech audio) pass through; billed by the prompt.
-      const buf = Buffer.from(await res.body.arrayBuffer());
+      const buf = await res.body.buffer();
       upstreamMs = performance.now() - t0;
       void reply.code(200).header('content-type', ctype || 'application/octet-stream').header(OVERHEAD_HEADER, overhead()).send(buf);
       settle(relay, a, { promptTokens: a.promptTokens || countText(shape.model, String(shape.body?.input ?? '')), completionTokens: 0 }, upstreamModel, keyIndex, 0, false);

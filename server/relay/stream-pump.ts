@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { StreamConverter, StreamParser } from './adaptors/types';
 import { convertChunk } from './raw-events';
+import type { RelayBody } from './upstream-call';
 
 // Carries an upstream stream to the client as it arrives: parse → convert → write, pausing
 // the upstream while the client's socket is full (back-pressure), never holding the body.
-// Keep-alive pings when on. Driven by stream events rather than an async iterator: one
-// promise per stream instead of one per chunk.
+// Keep-alive pings when on. The body pushes its chunks (upstream-call.ts): one promise per
+// stream, not one per chunk.
 
 export interface PumpOptions {
   pingIntervalMs: number;
@@ -22,7 +22,7 @@ export interface PumpResult {
 
 const PING_MAX_MS = 30 * 60 * 1000;
 
-export function pumpStream(res: ServerResponse, body: Readable, parser: StreamParser, converter: StreamConverter, opts: PumpOptions): Promise<PumpResult> {
+export function pumpStream(res: ServerResponse, body: RelayBody, parser: StreamParser, converter: StreamConverter, opts: PumpOptions): Promise<PumpResult> {
   return new Promise((resolve) => {
     let first = true;
     let done = false;
@@ -65,14 +65,12 @@ export function pumpStream(res: ServerResponse, body: Readable, parser: StreamPa
       if (done) return;
       done = true;
       if (ping) clearInterval(ping);
-      body.off('data', onData);
-      body.off('end', onEnd);
-      // The 'error' listener stays: an upstream aborted after this (client gone) must not throw.
       res.off('drain', onDrain);
       res.off('close', onClose);
       resolve(result);
     };
-    const onData = (chunk: Buffer | Uint8Array | string) => {
+    const onData = (chunk: Buffer) => {
+      if (done) return;
       try {
         let room = true;
         for (const part of convertChunk(chunk, parser, converter)) room = write(part) && room;
@@ -89,6 +87,7 @@ export function pumpStream(res: ServerResponse, body: Readable, parser: StreamPa
       if (!done) body.resume();
     };
     const onEnd = () => {
+      if (done) return;
       try {
         let out = '';
         for (const ev of parser.end()) out += converter.push(ev);
@@ -101,10 +100,8 @@ export function pumpStream(res: ServerResponse, body: Readable, parser: StreamPa
     const onError = (error: unknown) => finish({ completed: false, error });
     const onClose = () => finish({ completed: false, error: null });
 
-    body.on('data', onData);
-    body.on('end', onEnd);
-    body.on('error', onError);
     res.on('drain', onDrain);
     res.on('close', onClose);
+    body.pipe({ data: onData, end: onEnd, error: onError });
   });
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Agent, type Dispatcher } from 'undici';
 import type { UpstreamCall } from './adaptors/types';
+import { dispatchCall, type RelayResponse } from './upstream-call';
 
 // Pooled keep-alive connections to providers. STREAMING_TIMEOUT bounds the silence between
 // body chunks; RELAY_TIMEOUT (0 = none) bounds the wait for response headers.
@@ -45,6 +46,14 @@ export class Upstream {
     if (bodyTimeoutMs) opts.bodyTimeout = bodyTimeoutMs;
     const res = await this.agent.request(opts);
     return { status: res.statusCode, headers: res.headers, body: res.body };
+  }
+
+  /** The relay's own calls: the answer's bytes go straight to the pipeline (upstream-call.ts). */
+  open(call: UpstreamCall, signal: CallAbort, bodyTimeoutMs?: number): Promise<RelayResponse> {
+    const { origin, path } = splitUrl(call.url);
+    const opts: Dispatcher.DispatchOptions = { origin, path, method: call.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body };
+    if (bodyTimeoutMs) opts.bodyTimeout = bodyTimeoutMs;
+    return dispatchCall(this.agent, opts, signal);
   }
 
   stats(): { connected: number; pending: number } {
