@@ -32,10 +32,14 @@ export async function addRollups(sql: SqlRunner, input: RollupAdd[]): Promise<vo
   // PostgreSQL refuses one statement touching a row twice: merge equal keys first.
   const merged = new Map<string, RollupAdd>();
   for (const r of input) {
-    const key = rollupKey({ ...r, bucket: hourBucket(r.createdAt) });
+    const key = rollupKey({ bucket: hourBucket(r.createdAt), userId: r.userId, modelName: r.modelName, tokenId: r.tokenId, channelId: r.channelId });
     const m = merged.get(key);
-    if (m) merged.set(key, { ...m, tokens: m.tokens + r.tokens, count: m.count + r.count, quota: m.quota + r.quota });
-    else merged.set(key, r);
+    if (!m) merged.set(key, { ...r }); // a copy: later equal keys add to it
+    else {
+      m.tokens += r.tokens;
+      m.count += r.count;
+      m.quota += r.quota;
+    }
   }
   // One order for every writer, so concurrent batches take row locks in the same order.
   const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);

@@ -174,6 +174,19 @@ class CrossFormatConverter extends CountingConverter implements StreamConverter 
   }
 }
 
+/** A pass-through answer: its text is read only if asked (the upstream's usage makes it moot). */
+class PassThroughResponse implements ConvertedResponse {
+  constructor(
+    readonly body: unknown,
+    readonly usage: Usage | null,
+    private readonly nctx: CodecContext,
+  ) {}
+
+  get completionText(): string {
+    return answerText(CODECS.openai.responseToOpenAI(this.body, this.nctx).response);
+  }
+}
+
 export interface NativeProvider {
   slug: string;
   channelTypes: readonly number[];
@@ -246,8 +259,8 @@ export function composeAdaptor(p: NativeProvider): ProviderAdaptor {
       if (req.inbound === format && format === 'openai') {
         // Pass-through: only the usage is needed; the text only when the usage is missing.
         const usage = parseOpenAIUsage((upstreamBody as { usage?: unknown } | null)?.usage);
-        const text = () => answerText(CODECS.openai.responseToOpenAI(upstreamBody, nctx).response);
-        return usage ? { body: upstreamBody, usage, get completionText() { return text(); } } : { body: upstreamBody, usage, completionText: text() };
+        const lazy = new PassThroughResponse(upstreamBody, usage, nctx);
+        return usage ? lazy : { body: upstreamBody, usage, completionText: lazy.completionText };
       }
       const { response, usage } = CODECS[format].responseToOpenAI(upstreamBody, nctx);
       const completionText = answerText(response);
