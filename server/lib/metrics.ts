@@ -73,10 +73,6 @@ class Metrics {
     return (by = 1) => void s.set(k, (s.get(k) ?? 0) + by);
   }
 
-  observe(name: string, labels: Labels, seconds: number): void {
-    record(this.series(name, key(labels)), seconds);
-  }
-
   /** One histogram series, bound once (see counter). */
   histogram(name: string, labels: Labels): (seconds: number) => void {
     const h = this.series(name, format(labels));

@@ -6,12 +6,6 @@ import { dispatchCall, type RelayResponse } from './upstream-call';
 // Pooled keep-alive connections to providers. STREAMING_TIMEOUT bounds the silence between
 // body chunks; RELAY_TIMEOUT (0 = none) bounds the wait for response headers.
 
-export interface UpstreamResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Dispatcher.ResponseData['body'];
-}
-
 /** Origin and path of an upstream URL as undici's request() would split it, parsed once per
  * URL: channels call the same few URLs over and over. */
 const urlParts = new Map<string, { origin: string; path: string }>();
@@ -40,15 +34,7 @@ export class Upstream {
     });
   }
 
-  async call(call: UpstreamCall, signal: AbortSignal | CallAbort, bodyTimeoutMs?: number): Promise<UpstreamResponse> {
-    const { origin, path } = splitUrl(call.url);
-    const opts: Dispatcher.RequestOptions = { origin, path, method: call.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body, signal };
-    if (bodyTimeoutMs) opts.bodyTimeout = bodyTimeoutMs;
-    const res = await this.agent.request(opts);
-    return { status: res.statusCode, headers: res.headers, body: res.body };
-  }
-
-  /** The relay's own calls: the answer's bytes go straight to the pipeline (upstream-call.ts). */
+  /** One call: the answer's bytes are pushed to its reader (upstream-call.ts). */
   open(call: UpstreamCall, signal: CallAbort, bodyTimeoutMs?: number): Promise<RelayResponse> {
     const { origin, path } = splitUrl(call.url);
     const opts: Dispatcher.DispatchOptions = { origin, path, method: call.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body };
@@ -71,8 +57,8 @@ export class Upstream {
   }
 }
 
-/** Cancels one upstream call. undici takes any emitter of 'abort'; this one costs far less to
- * make than an AbortController, and the relay makes one per call. */
+/** Cancels one upstream call (upstream-call.ts listens for 'abort'); it costs far less to make
+ * than an AbortController, and the relay makes one per call. */
 export class CallAbort extends EventEmitter {
   aborted = false;
 

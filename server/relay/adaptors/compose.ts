@@ -74,7 +74,9 @@ class DeferredEvents {
 /** What makes an OpenAI event worth reading: usage, an error. Searched as 'usage"' and 'rror"'
  * (a superset: an extra match only costs a parse) because a needle starting with '"', the
  * commonest byte of JSON, makes the search several times slower. */
-const RAW_BLOCKERS: readonly Buffer[] = [Buffer.from('usage"'), Buffer.from('rror"')];
+const BLOCKERS = ['usage"', 'rror"'];
+const RAW_BLOCKERS: readonly Buffer[] = BLOCKERS.map((b) => Buffer.from(b));
+const blocked = (data: string) => BLOCKERS.some((b) => data.includes(b));
 
 /** Shared by both converters: the decoder's usage and the local count. */
 abstract class CountingConverter {
@@ -139,7 +141,7 @@ class PassThroughConverter extends CountingConverter implements StreamConverter 
   }
 
   push(ev: SseEvent): string {
-    if (this.deferred && ev.data !== '[DONE]' && !ev.data.includes('"usage"') && !ev.data.includes('"error"')) {
+    if (this.deferred && ev.data !== '[DONE]' && !blocked(ev.data)) {
       this.deferred.add(ev);
       return this.pt.forward(ev, NO_ITEMS);
     }

@@ -3,6 +3,7 @@ import type { Relay } from '../relay';
 import type { RuntimeChannel } from '../channel-cache';
 import { authenticateToken, routingGroups, type RelayCaller } from '../token-auth';
 import { earlyError, errorBody, RelayError } from '../relay-error';
+import { CallAbort } from '../upstream';
 
 // What the Midjourney and Suno handlers share: token auth + channel choice (the
 // distributor), the upstream call, and the two task error shapes (reference/messages.md §1).
@@ -68,10 +69,15 @@ export async function callUpstream(
   call: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string | Buffer },
   timeoutMs: number,
 ): Promise<UpstreamAnswer> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  const res = await relay.upstream.call(call, signal, timeoutMs);
-  const body = Buffer.from(await res.body.arrayBuffer());
-  return { status: res.status, contentType: String(res.headers['content-type'] ?? ''), body };
+  const abort = new CallAbort();
+  const deadline = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const res = await relay.upstream.open(call, abort, timeoutMs);
+    const body = await res.body.buffer();
+    return { status: res.status, contentType: String(res.headers['content-type'] ?? ''), body };
+  } finally {
+    clearTimeout(deadline);
+  }
 }
 
 export const parseJson = (text: string): unknown => {
